@@ -1,0 +1,46 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import Link from "next/link";
+import { isChunkLoadError, reloadOnce } from "@/lib/chunk-reload";
+
+/** §8 error page. A failed chunk reloads once first; a second failure lands here. */
+export default function ErrorPage({ error, reset }: { error: Error; reset: () => void }) {
+  const [reloading, setReloading] = useState(false);
+
+  useEffect(() => {
+    if (!isChunkLoadError(error)) return;
+    const reloaded = reloadOnce(
+      window.location.pathname,
+      () => window.sessionStorage,
+      () => window.location.reload(),
+    );
+    if (reloaded) setReloading(true);
+  }, [error]);
+
+  if (reloading) return <p className="px-4 py-24 text-center">Loading the latest version…</p>;
+
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-extrabold text-slate-950 dark:text-white">Unexpected Application Error!</h1>
+      <p className="mt-4 text-slate-700 dark:text-slate-300">
+        Something went wrong while showing this page. Trying again usually fixes it.
+      </p>
+      <div className="mt-8 flex justify-center gap-3">
+        <button
+          type="button"
+          onClick={reset}
+          className="rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+        >
+          Try again
+        </button>
+        <Link
+          href="/"
+          className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
+        >
+          Go to the home page
+        </Link>
+      </div>
+    </section>
+  );
+}

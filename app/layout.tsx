@@ -1,0 +1,59 @@
+import type { Metadata, Viewport } from "next";
+import localFont from "next/font/local";
+import type { ReactNode } from "react";
+import "./globals.css";
+import { org } from "@/data/site";
+import { authBootScript } from "@/lib/auth-token";
+import { Navbar } from "@/components/layout/Navbar";
+import { Footer } from "@/components/layout/Footer";
+import { ThemeProvider } from "@/components/providers/ThemeProvider";
+import { Toaster } from "@/components/providers/Toaster";
+import { TokenSync } from "@/components/providers/TokenSync";
+import { ChunkReloadGuard } from "@/components/providers/ChunkReloadGuard";
+
+const sans = localFont({
+  src: "./fonts/PlusJakartaSans-latin-variable.woff2",
+  variable: "--font-sans",
+  weight: "200 800",
+  display: "swap",
+});
+
+export const metadata: Metadata = {
+  metadataBase: new URL(org.website),
+  applicationName: org.name,
+  icons: { icon: "/icon.svg" },
+};
+
+export const viewport: Viewport = {
+  themeColor: "#2f55d4",
+  width: "device-width",
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN" className={sans.variable} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: authBootScript }} />
+      </head>
+      <body className="flex min-h-dvh flex-col bg-white font-sans text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
+        <ThemeProvider>
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-md bg-brand-600 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
+          >
+            Skip to main content
+          </a>
+          <Navbar />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <Footer />
+          <Toaster />
+          <TokenSync />
+          <ChunkReloadGuard />
+        </ThemeProvider>
+      </body>
+    </html>
+  );
+}

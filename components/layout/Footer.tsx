@@ -1,0 +1,104 @@
+import { footerColumns, org, socialLinks, type SocialLabel } from "@/data/site";
+import { SiteLink } from "@/components/ui/SiteLink";
+import {
+  FacebookIcon,
+  GlobeIcon,
+  InstagramIcon,
+  LinkedInIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  YouTubeIcon,
+} from "@/components/ui/icons";
+import { newWindowProps } from "@/lib/links";
+import { Logo } from "./Logo";
+
+const socialIcons: Record<SocialLabel, typeof LinkedInIcon> = {
+  LinkedIn: LinkedInIcon,
+  Instagram: InstagramIcon,
+  YouTube: YouTubeIcon,
+  Facebook: FacebookIcon,
+};
+
+const linkClass =
+  "text-sm text-slate-600 hover:text-brand-700 hover:underline dark:text-slate-300 dark:hover:text-brand-300";
+
+/** §2 footer: the organisation's facts from data/site.ts, every key destination, © 2025. */
+export function Footer() {
+  const { address } = org;
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
+      <div className="mx-auto grid max-w-site gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.2fr_2fr]">
+        <div className="space-y-4">
+          <Logo />
+          <p className="max-w-sm text-sm text-slate-600 dark:text-slate-300">{org.tagline}</p>
+          <address className="space-y-2 text-sm not-italic text-slate-600 dark:text-slate-300">
+            <p className="flex gap-2">
+              <MapPinIcon size={18} className="mt-0.5 shrink-0" />
+              <span>
+                {org.name}, {address.street}, {address.city}, {address.region} {address.postalCode},{" "}
+                {address.country}
+              </span>
+            </p>
+            <p className="flex gap-2">
+              <MailIcon size={18} className="mt-0.5 shrink-0" />
+              <a href={`mailto:${org.email}`} className={linkClass}>
+                {org.email}
+              </a>
+            </p>
+            <p className="flex gap-2">
+              <PhoneIcon size={18} className="mt-0.5 shrink-0" />
+              <a href={`tel:${org.phone.replace(/\s/g, "")}`} className={linkClass}>
+                {org.phone}
+              </a>
+            </p>
+            <p className="flex gap-2">
+              <GlobeIcon size={18} className="mt-0.5 shrink-0" />
+              <a href={org.website} className={linkClass}>
+                {new URL(org.website).host}
+              </a>
+            </p>
+          </address>
+          <ul className="flex gap-2" aria-label="µLearn on social media">
+            {socialLinks.map(({ label, href }) => {
+              const Icon = socialIcons[label];
+              return (
+                <li key={label}>
+                  <a
+                    href={href}
+                    {...newWindowProps}
+                    className="inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-white hover:text-brand-700 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-brand-300"
+                  >
+                    <Icon size={22} />
+                    <span className="sr-only">{label} (opens in a new tab)</span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+          {footerColumns.map((column) => (
+            <div key={column.heading}>
+              <h2 className="text-sm font-semibold text-slate-900 dark:text-white">{column.heading}</h2>
+              <ul className="mt-3 space-y-2">
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <SiteLink href={link.href} newWindow={link.newWindow} className={linkClass}>
+                      {link.label}
+                    </SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </div>
+      <div className="border-t border-slate-200 dark:border-slate-800">
+        <p className="mx-auto max-w-site px-4 py-5 text-sm text-slate-600 sm:px-6 dark:text-slate-300">
+          © {org.copyrightYear} {org.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

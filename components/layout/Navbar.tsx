@@ -1,0 +1,24 @@
+import Link from "next/link";
+import { AuthButton } from "./AuthButton";
+import { ColourModeToggle } from "./ColourModeToggle";
+import { DesktopNav } from "./DesktopNav";
+import { Logo } from "./Logo";
+import { MobileMenu } from "./MobileMenu";
+
+export function Navbar() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-site items-center gap-4 px-4 sm:px-6">
+        <Link href="/" prefetch={false} className="shrink-0 rounded-lg" aria-label="µLearn Foundation home">
+          <Logo />
+        </Link>
+        <DesktopNav />
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <ColourModeToggle />
+          <AuthButton />
+          <MobileMenu />
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,54 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { appOrigin } from "@/data/site";
+import { handOffTarget, type HandOffKind } from "@/lib/hand-off";
+
+const copy: Record<HandOffKind, { heading: string; opening: string; invalid: string; action: string }> = {
+  profile: {
+    heading: "Opening a µLearn profile",
+    opening: "Profiles live on the µLearn app. Taking you there now…",
+    invalid: "This profile link is not complete. Check the link you followed, or open the µLearn app.",
+    action: "Open the profile on the µLearn app",
+  },
+  kkemAuthorization: {
+    heading: "Connecting your KKEM account",
+    opening: "Your KKEM authorisation is handled by the µLearn app. Taking you there now…",
+    invalid: "This authorisation link is not complete. Start again from KKEM, or open the µLearn app.",
+    action: "Continue on the µLearn app",
+  },
+};
+
+/**
+ * The pre-rendered shell for /profile/:id and /kkem/authorization/:token. Hosting rewrites any value
+ * to this shell; the value is read from the address bar, URL-encoded into the app host's address,
+ * and never stored, logged or written into the page.
+ */
+export function HandOff({ kind }: { kind: HandOffKind }) {
+  const [target, setTarget] = useState<string | null | undefined>(undefined);
+  const text = copy[kind];
+
+  useEffect(() => {
+    const next = handOffTarget(kind, window.location.pathname);
+    setTarget(next);
+    if (next) window.location.replace(next);
+  }, [kind]);
+
+  const href = target ?? appOrigin;
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-extrabold text-slate-950 dark:text-white">{text.heading}</h1>
+      <p className="mt-4 text-slate-700 dark:text-slate-300" role="status">
+        {target === null ? text.invalid : text.opening}
+      </p>
+      <p className="mt-8">
+        <a
+          href={href}
+          className="inline-flex h-12 items-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 dark:bg-brand-500 dark:text-slate-950"
+        >
+          {target === null ? "Open the µLearn app" : text.action}
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import Link from "next/link";
+import type { ComponentPropsWithoutRef, ReactNode } from "react";
+import { isExternalHref, newWindowProps } from "@/lib/links";
+
+type SiteLinkProps = Omit<ComponentPropsWithoutRef<"a">, "href" | "target" | "rel"> & {
+  href: string;
+  newWindow?: boolean;
+  children: ReactNode;
+};
+
+/**
+ * The one way this site links. Internal pages use next/link for client navigation (without
+ * viewport prefetch, to spare visitors on mobile data); new-window links always get
+ * rel="noopener noreferrer" and say so to screen readers.
+ */
+export function SiteLink({ href, newWindow = false, children, ...props }: SiteLinkProps) {
+  if (newWindow) {
+    return (
+      <a href={href} {...newWindowProps} {...props}>
+        {children}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  if (isExternalHref(href)) {
+    return (
+      <a href={href} {...props}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link href={href} prefetch={false} {...props}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * §8: when a lazily loaded script fails (usually a deploy replaced the hashed chunks), the page
+ * reloads itself once to pick up the new build. A second failure on the same page is left to the
+ * error page, so a broken deploy never turns into a reload loop.
+ */
+const CHUNK_ERROR_PATTERNS = [
+  /ChunkLoadError/i,
+  /Loading (CSS )?chunk [\w/.-]+ failed/i,
+  /Failed to fetch dynamically imported module/i,
+  /error loading dynamically imported module/i,
+  /Importing a module script failed/i,
+  /Failed to load chunk/i,
+];
+
+export const RELOAD_KEY_PREFIX = "chunk-reload:";
+
+/** True when an error (or rejection reason) is a failed chunk or module-script load. */
+export function isChunkLoadError(reason: unknown): boolean {
+  if (reason === null || reason === undefined) return false;
+  const candidate = reason as { name?: unknown; message?: unknown };
+  const text =
+    typeof reason === "string"
+      ? reason
+      : `${typeof candidate.name === "string" ? candidate.name : ""} ${
+          typeof candidate.message === "string" ? candidate.message : ""
+        }`;
+  return CHUNK_ERROR_PATTERNS.some((pattern) => pattern.test(text));
+}
+
+/**
+ * Reloads once per page per tab. Returns true when it reloaded. When session storage is blocked
+ * there is no way to remember the first try, so it does not reload at all.
+ */
+export function reloadOnce(path: string, storage: () => Storage, reload: () => void): boolean {
+  const key = RELOAD_KEY_PREFIX + path;
+  try {
+    const store = storage();
+    if (store.getItem(key)) return false;
+    store.setItem(key, String(Date.now()));
+  } catch {
+    return false;
+  }
+  reload();
+  return true;
+}

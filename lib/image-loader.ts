@@ -1,0 +1,11 @@
+import { assetOrigin } from "@/data/site";
+
+/**
+ * §9: static images load from the cloud-storage asset host by path prefix. Without
+ * NEXT_PUBLIC_ASSET_HOST they load from this site's public/ folder. The width is passed so a
+ * resizing CDN can use it; plain storage ignores the query.
+ */
+export default function assetLoader({ src, width }: { src: string; width: number }): string {
+  if (/^(https?:|data:|blob:)/.test(src)) return src;
+  return `${assetOrigin}${src}?w=${width}`;
+}

@@ -1,0 +1,7 @@
+/** True for links that leave this site (another origin, mail or phone). */
+export function isExternalHref(href: string): boolean {
+  return /^(https?:)?\/\//.test(href) || href.startsWith("mailto:") || href.startsWith("tel:");
+}
+
+/** Every new-window link gets rel="noopener noreferrer" (security rule of the developers' guide). */
+export const newWindowProps = { target: "_blank", rel: "noopener noreferrer" } as const;

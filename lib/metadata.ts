@@ -1,0 +1,38 @@
+import type { Metadata } from "next";
+import { org } from "@/data/site";
+import { routeInfo, type RouteInfo } from "@/data/routes";
+
+export const ogImage = { url: "/og-image.png", width: 1200, height: 630 } as const;
+
+interface PageMeta {
+  path: string;
+  title: string;
+  description: string;
+  indexable: boolean;
+}
+
+/** Title, description, canonical URL and Open Graph tags for one page. */
+export function pageMetadata({ path, title, description, indexable }: PageMeta): Metadata {
+  const fullTitle = path === "/" ? `${org.name}: ${title}` : `${title} | ${org.name}`;
+  return {
+    title: { absolute: fullTitle },
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      type: "website",
+      siteName: org.name,
+      locale: "en_IN",
+      url: path,
+      title: fullTitle,
+      description,
+      images: [{ ...ogImage, alt: `${org.name}: ${title}` }],
+    },
+    twitter: { card: "summary_large_image", title: fullTitle, description },
+    robots: indexable ? undefined : { index: false, follow: true },
+  };
+}
+
+/** Metadata for a route listed in data/routes.ts. */
+export function routeMetadata(path: RouteInfo["path"]): Metadata {
+  return pageMetadata(routeInfo(path));
+}
