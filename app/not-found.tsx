@@ -22,7 +22,7 @@ export default function NotFound() {
         alt=""
         width={260}
         height={200}
-        className="absolute -right-16 bottom-6 w-48 opacity-90 sm:right-6 sm:w-64"
+        className="absolute -bottom-10 -right-20 w-44 opacity-70 sm:bottom-6 sm:right-6 sm:w-64 sm:opacity-90"
       />
       <img
         src="/images/rocks.svg"
@@ -31,7 +31,7 @@ export default function NotFound() {
         height={90}
         className="absolute left-4 top-10 w-36 animate-drift motion-reduce:animate-none sm:w-52"
       />
-      <div className="relative mx-auto flex max-w-site flex-col items-center px-4 py-16 text-center sm:py-24">
+      <div className="relative z-10 mx-auto flex max-w-site flex-col items-center px-4 pb-28 pt-16 text-center sm:py-24">
         <img
           src="/images/ufo.svg"
           alt="A flying saucer beaming down a light"

@@ -1,0 +1,48 @@
+import { RELOAD_KEY_PREFIX, isChunkLoadError, reloadOnce } from "@/lib/chunk-reload";
+
+describe("§8 failed lazy-load detection", () => {
+  test.each([
+    Object.assign(new Error("Loading chunk 123 failed."), { name: "ChunkLoadError" }),
+    new TypeError("Failed to fetch dynamically imported module: https://x/_next/a.js"),
+    new TypeError("Importing a module script failed."),
+    new TypeError("error loading dynamically imported module"),
+    "Loading CSS chunk app/page failed",
+  ])("%p is a chunk load error", (reason) => {
+    expect(isChunkLoadError(reason)).toBe(true);
+  });
+
+  test.each([new Error("Cannot read properties of undefined"), null, undefined, 42, {}, "oops"])(
+    "%p is not a chunk load error",
+    (reason) => {
+      expect(isChunkLoadError(reason)).toBe(false);
+    },
+  );
+});
+
+describe("§8 reload at most once per page", () => {
+  beforeEach(() => sessionStorage.clear());
+
+  test("the first failure reloads, the second on the same page does not", () => {
+    const reload = jest.fn();
+    expect(reloadOnce("/team", () => sessionStorage, reload)).toBe(true);
+    expect(reloadOnce("/team", () => sessionStorage, reload)).toBe(false);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem(RELOAD_KEY_PREFIX + "/team")).not.toBeNull();
+  });
+
+  test("another page gets its own single reload", () => {
+    const reload = jest.fn();
+    reloadOnce("/team", () => sessionStorage, reload);
+    expect(reloadOnce("/enablers", () => sessionStorage, reload)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  test("with blocked session storage it never reloads, so it cannot loop", () => {
+    const reload = jest.fn();
+    const blocked = () => {
+      throw new DOMException("blocked", "SecurityError");
+    };
+    expect(reloadOnce("/team", blocked, reload)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
