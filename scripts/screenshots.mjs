@@ -3,7 +3,9 @@
 // Usage: node scripts/screenshots.mjs [--base http://localhost:3000] [--out reports/screens] /path …
 import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
-import { chromeArgs, findChrome } from "./chrome.mjs";
+import chrome from "./chrome.cjs";
+
+const { chromeArgs, findChrome } = chrome;
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -16,7 +18,7 @@ const fullPage = !args.includes("--viewport-only");
 const paths = args.filter((a) => a.startsWith("/"));
 mkdirSync(outDir, { recursive: true });
 
-const browser = await chromium.launch({ executablePath: await findChrome(), args: chromeArgs });
+const browser = await chromium.launch({ executablePath: findChrome(), args: chromeArgs });
 for (const theme of ["light", "dark"]) {
   for (const width of [375, 1280]) {
     const context = await browser.newContext({ viewport: { width, height: 800 } });

@@ -75,7 +75,7 @@ export function MobileMenu() {
         <MenuIcon size={24} />
       </button>
 
-      <Dialog open={open} onClose={close} className="relative z-50 nav:hidden">
+      <Dialog open={open} onClose={close} className="fixed inset-0 z-50 nav:hidden">
         <DialogBackdrop
           transition
           className="fixed inset-0 bg-slate-950/50 transition-opacity duration-300 ease-out data-closed:opacity-0"

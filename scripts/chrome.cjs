@@ -3,12 +3,11 @@
 // then Playwright's own download. On a bare Debian machine, running as root, it installs Debian's
 // chromium with apt-get (and says so). Otherwise it fails with a message that says how to get one.
 // Run directly, it prints the path.
-import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+const { execFileSync, spawnSync } = require("node:child_process");
+const { existsSync } = require("node:fs");
 
 /** Flags for headless Chromium on a closed network: without them its connections stall. */
-export const chromeArgs = [
+const chromeArgs = [
   "--no-sandbox",
   "--disable-gpu",
   "--disable-quic",
@@ -26,9 +25,9 @@ const systemPaths = [
   "/usr/bin/google-chrome-stable",
 ];
 
-async function playwrightBrowser() {
+function playwrightBrowser() {
   try {
-    const { chromium } = await import("playwright-core");
+    const { chromium } = require("playwright-core");
     const candidate = chromium.executablePath();
     return candidate && existsSync(candidate) ? candidate : null;
   } catch {
@@ -41,12 +40,13 @@ function canInstallWithApt() {
   return isRoot && spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
 }
 
-export async function findChrome({ install = true } = {}) {
+/** @returns {string} the path of a Chromium or Chrome binary */
+function findChrome({ install = true } = {}) {
   if (process.env.CHROME_PATH) {
     if (existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
     throw new Error(`CHROME_PATH is set to ${process.env.CHROME_PATH}, but no file is there.`);
   }
-  const found = systemPaths.find((candidate) => existsSync(candidate)) ?? (await playwrightBrowser());
+  const found = systemPaths.find((candidate) => existsSync(candidate)) ?? playwrightBrowser();
   if (found) return found;
 
   if (install && canInstallWithApt()) {
@@ -70,11 +70,13 @@ export async function findChrome({ install = true } = {}) {
   );
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  findChrome()
-    .then((executable) => console.log(executable))
-    .catch((error) => {
-      console.error(error.message);
-      process.exit(1);
-    });
+module.exports = { chromeArgs, findChrome };
+
+if (require.main === module) {
+  try {
+    console.log(findChrome());
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
 }

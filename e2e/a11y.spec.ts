@@ -1,0 +1,39 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test, expect } from "./fixtures";
+import { staticRoutes } from "../data/routes";
+
+const pages = [...staticRoutes.map((r) => r.path), "/profile/_", "/a-page-that-does-not-exist"];
+
+test.describe("axe finds no violations", () => {
+  for (const theme of ["light", "dark"]) {
+    for (const path of pages) {
+      test(`${path} in ${theme} mode`, async ({ page }) => {
+        await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+          .analyze();
+        const summary = results.violations.map(
+          (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+        );
+        expect(summary).toEqual([]);
+      });
+    }
+  }
+
+  test("the open mobile menu and an open desktop submenu have no violations", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "About" }).click();
+    let results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "About" }).hover();
+    results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+});

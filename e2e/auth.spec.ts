@@ -1,0 +1,88 @@
+import { test, expect, signIn, appPostsToOpener } from "./fixtures";
+import { appLinks } from "../data/site";
+
+const navButton = (page: import("@playwright/test").Page, name: string) =>
+  page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true });
+
+test.describe("§4/§6 Login or Dashboard", () => {
+  test("a visitor sees Login, to the app's login page, in the static HTML too", async ({ page, request }) => {
+    await page.goto("/");
+    await expect(navButton(page, "Login")).toHaveAttribute("href", appLinks.login);
+    await expect(navButton(page, "Dashboard")).toBeHidden();
+    const html = await (await request.get("/")).text();
+    expect(html).toContain(`href="${appLinks.login}"`);
+  });
+
+  test("a stored refresh token shows Dashboard before any React code runs", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: true });
+    const page = await context.newPage();
+    await signIn(page);
+    // Block the app's scripts: only the inline boot script may decide the label.
+    await page.route("**/_next/static/**/*.js", (route) => route.abort());
+    await page.goto("/");
+    await expect(navButton(page, "Dashboard")).toHaveAttribute("href", appLinks.dashboard);
+    await expect(navButton(page, "Login")).toBeHidden();
+    await context.close();
+  });
+
+  test("a token-sync message from the app signs in and out at once, with a toast", async ({ page }) => {
+    await page.goto("/");
+    await expect(navButton(page, "Login")).toBeVisible();
+
+    const signInUrl = await appPostsToOpener(
+      page,
+      JSON.stringify({ type: "mulearn:token-sync", refreshToken: "rt-from-app" }),
+    );
+    await page.evaluate((url) => window.open(url), signInUrl);
+    await expect(navButton(page, "Dashboard")).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("refreshToken"))).toBe("rt-from-app");
+    await expect(page.getByText("You're signed in.")).toBeVisible();
+
+    await page.context().unroute(signInUrl);
+    const signOutUrl = await appPostsToOpener(
+      page,
+      JSON.stringify({ type: "mulearn:token-sync", refreshToken: null }),
+    );
+    await page.evaluate((url) => window.open(url), signOutUrl);
+    await expect(navButton(page, "Login")).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("refreshToken"))).toBeNull();
+  });
+
+  test("a look-alike origin cannot sign anyone in", async ({ page }) => {
+    await page.goto("/");
+    const url = await appPostsToOpener(
+      page,
+      JSON.stringify({ type: "mulearn:token-sync", refreshToken: "stolen" }),
+      "https://app.mulearn.org.evil.example",
+    );
+    const popup = page.waitForEvent("popup");
+    await page.evaluate((target) => window.open(target), url);
+    await (await popup).waitForLoadState();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => localStorage.getItem("refreshToken"))).toBeNull();
+    await expect(navButton(page, "Login")).toBeVisible();
+  });
+});
+
+test.describe("§4 colour mode", () => {
+  test("starts light even when the system prefers dark", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/");
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+    await expect(page.getByRole("button", { name: "Dark mode" })).toHaveAttribute("aria-pressed", "false");
+  });
+
+  test("the choice is saved and applied before first paint on the next page", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Dark mode" }).click();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+
+    // Without the app's scripts, only the inline no-flash script can set the class.
+    await page.route("**/_next/static/**/*.js", (route) => route.abort());
+    await page.goto("/enablers");
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).not.toBe("rgb(255, 255, 255)");
+  });
+});

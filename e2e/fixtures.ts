@@ -1,0 +1,43 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import { appOrigin } from "../data/site";
+
+/**
+ * Every test fails on an uncaught page error or a console error, so "no errors on any route"
+ * holds for every page any test visits. Requests to other hosts are answered here: the network
+ * is closed, and the site must not depend on them.
+ */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(`console error: ${message.text()}`);
+    });
+    await page.route(/^https?:\/\/(?!localhost[:/])/, (route) =>
+      route.fulfill({ status: 204, body: "" }),
+    );
+    await use(errors);
+    expect(errors, "the page logged errors").toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Stores a refresh token before any page script runs, as a returning member would have. */
+export async function signIn(page: Page, token = "stored-refresh-token") {
+  await page.addInitScript((value) => window.localStorage.setItem("refreshToken", value), token);
+}
+
+/** Serves a tiny page on the app host that posts `message` to the window that opened it. */
+export async function appPostsToOpener(page: Page, message: string, origin = appOrigin) {
+  const url = `${origin}/token-sync-test`;
+  await page.context().route(url, (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><title>app</title><script>window.opener.postMessage(${JSON.stringify(
+        message,
+      )}, "*");</script>`,
+    }),
+  );
+  return url;
+}

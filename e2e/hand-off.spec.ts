@@ -1,0 +1,44 @@
+import { test, expect } from "./fixtures";
+import { appOrigin } from "../data/site";
+
+// None of these values exists at build time: the export holds only the "_" shell of each route.
+const cases = [
+  { path: "/profile/", kind: "profile", value: "learner-7f3a9c@mulearn" },
+  { path: "/kkem/authorization/", kind: "kkem", value: "eyJhbGciOi.tok-2b81d" },
+  { path: "/profile/", kind: "profile", value: "<img src=x onerror=alert(1)>" },
+  { path: "/profile/", kind: "profile", value: "x".repeat(1500) },
+];
+
+test.describe("dynamic routes hand any value, never seen at build time, to the app host", () => {
+  for (const { path, kind, value } of cases) {
+    test(`${kind} with a ${value.length}-character value`, async ({ page }) => {
+      await page.route(`${appOrigin}/**`, (route) =>
+        route.fulfill({ contentType: "text/html", body: "<title>app</title>" }),
+      );
+      const response = await page.goto(path + encodeURIComponent(value), { waitUntil: "commit" });
+      expect(response?.status()).toBe(200);
+      await page.waitForURL((url) => url.origin === appOrigin);
+      // The app host uses the same paths; the value arrives as one encoded segment.
+      expect(new URL(page.url()).pathname).toBe(path + encodeURIComponent(value));
+    });
+  }
+
+  test("an id with an encoded slash is not a profile: the not-found page, status 404", async ({
+    page,
+  }) => {
+    const response = await page.goto("/profile/" + encodeURIComponent("<script>x</script>"));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Uh, oh! You've lost in space.");
+    await expect(page.locator("body")).not.toContainText("<script>");
+  });
+
+  test("the shell itself explains itself and links to the app", async ({ page }) => {
+    await page.goto("/profile/_");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Opening a µLearn profile");
+    await expect(page.getByRole("status")).toContainText("not complete");
+    await expect(page.getByRole("link", { name: "Open the µLearn app" })).toHaveAttribute(
+      "href",
+      appOrigin,
+    );
+  });
+});

@@ -1,0 +1,112 @@
+import { test, expect } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+const main = (page: Page) => page.getByRole("navigation", { name: "Main" });
+
+test.describe("§4 desktop navigation above 1024px", () => {
+  for (const width of [1025, 1280]) {
+    test(`at ${width}px submenus open on hover and on Enter, and the hamburger is hidden`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      await expect(main(page).getByRole("button", { name: "Open menu" })).toBeHidden();
+      const about = main(page).getByRole("button", { name: "About" });
+      await about.hover();
+      await expect(about).toHaveAttribute("aria-expanded", "true");
+      await expect(main(page).getByRole("link", { name: "Community partners" })).toBeVisible();
+      await page.mouse.move(width - 10, 700);
+      await expect(about).toHaveAttribute("aria-expanded", "false");
+
+      const learning = main(page).getByRole("button", { name: "Learning" });
+      await learning.focus();
+      await page.keyboard.press("Enter");
+      await expect(main(page).getByRole("link", { name: /Learning Circles/ })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(learning).toHaveAttribute("aria-expanded", "false");
+      await expect(learning).toBeFocused();
+    });
+  }
+
+  test("choosing an entry navigates and closes the submenu", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    await main(page).getByRole("button", { name: "About" }).hover();
+    await main(page).getByRole("link", { name: "Team" }).click();
+    await expect(page).toHaveURL(/\/team$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Gears Behind The Machine.");
+    await expect(main(page).getByRole("button", { name: "About" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the logo goes home and Donate opens /donation in a new window", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/team");
+    const donate = main(page).getByRole("link", { name: /Donate/ });
+    await expect(donate).toHaveAttribute("target", "_blank");
+    await expect(donate).toHaveAttribute("rel", "noopener noreferrer");
+    const popupPromise = page.waitForEvent("popup");
+    await donate.click();
+    const popup = await popupPromise;
+    await expect(popup).toHaveURL(/\/donation$/);
+    await popup.close();
+    await main(page).getByRole("link", { name: "µLearn Foundation home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe("§4 mobile menu at 1024px or less", () => {
+  for (const width of [375, 1024]) {
+    test(`at ${width}px the hamburger opens a menu that locks scrolling`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      await expect(main(page).getByRole("button", { name: "About" })).toBeHidden();
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const dialog = page.getByRole("dialog", { name: "Site menu" });
+      await expect(dialog).toBeVisible();
+      const overflow = await page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+      expect(overflow).toBe("hidden");
+
+      await dialog.getByRole("button", { name: "About" }).click();
+      await expect(dialog.getByRole("link", { name: "Weekly events" })).toBeVisible();
+      await dialog.getByRole("button", { name: "Back" }).click();
+      await dialog.getByRole("button", { name: "Close menu" }).click();
+      await expect(dialog).toBeHidden();
+      const after = await page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+      expect(after).not.toBe("hidden");
+    });
+  }
+
+  test("a click on the backdrop closes it, and so does Escape", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.mouse.click(10, 400);
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+
+  test("choosing an entry navigates and closes it", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Be A Part of Us" }).click();
+    await dialog.getByRole("link", { name: "Campus", exact: true }).click();
+    await expect(page).toHaveURL(/\/be-a-part\/campus$/);
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+
+  test("growing the window beyond 1024px closes it", async ({ page }) => {
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.setViewportSize({ width: 1100, height: 800 });
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(main(page).getByRole("button", { name: "About" })).toBeVisible();
+  });
+});

@@ -1,0 +1,59 @@
+import { test, expect } from "./fixtures";
+import { staticRoutes } from "../data/routes";
+import { org } from "../data/site";
+
+test.describe("every route of §2 answers", () => {
+  for (const route of staticRoutes) {
+    test(`${route.path} renders its page`, async ({ page, pageErrors }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(route.path === "/" ? `${org.name}: ${route.title}` : `${route.title} | ${org.name}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+      expect(new URL(canonical ?? "").href).toBe(new URL(route.path, org.website).href);
+      await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
+      await expect(page.getByRole("contentinfo")).toContainText(`© 2025 ${org.name}`);
+      expect(pageErrors).toEqual([]);
+    });
+  }
+
+  test("an unknown path gets the not-found page with status 404", async ({ page }) => {
+    const response = await page.goto("/this/page/does-not-exist");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Uh, oh! You've lost in space.");
+    await expect(page.getByRole("img", { name: "404" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to the home page" })).toHaveAttribute("href", "/");
+  });
+
+  test("clean URLs: .html and trailing slashes redirect to the clean address", async ({ request }) => {
+    for (const path of ["/team.html", "/team/"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers().location).toMatch(/\/team$/);
+    }
+  });
+
+  test("hosting sends the security and cache headers", async ({ request }) => {
+    const page = await request.get("/team");
+    const headers = page.headers();
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["cache-control"]).toContain("max-age=0");
+    const html = await page.text();
+    const asset = /\/_next\/static\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const assetResponse = await request.get(asset!);
+    expect(assetResponse.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  test("sitemap.xml lists every indexable route and robots.txt points to it", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const expected = staticRoutes.filter((r) => r.indexable).map((r) => r.path);
+    expect(listed.sort()).toEqual(expected.sort());
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain(`Sitemap: ${org.website}/sitemap.xml`);
+  });
+});

@@ -1,0 +1,2 @@
+export declare const chromeArgs: string[];
+export declare function findChrome(options?: { install?: boolean }): string;
