@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS script shared with npm test
-const { chromeArgs, findChrome } = require("./scripts/chrome.cjs") as typeof import("./scripts/chrome.cjs");
+const { chromeArgs, findChrome } =
+  require("./scripts/chrome.cjs") as typeof import("./scripts/chrome.cjs");
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -11,7 +11,11 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never", outputFolder: "reports/playwright" }]],
+  reporter: [
+    ["list"],
+    ["json", { outputFile: "reports/e2e-results.json" }],
+    ["html", { open: "never", outputFolder: "reports/playwright" }],
+  ],
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {

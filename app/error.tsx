@@ -1,28 +1,32 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import Link from "next/link";
-import { isChunkLoadError, reloadOnce } from "@/lib/chunk-reload";
+import { canReload, isChunkLoadError, reloadOnce } from "@/lib/chunk-reload";
+
+const session = () => window.sessionStorage;
 
 /** §8 error page. A failed chunk reloads once first; a second failure lands here. */
 export default function ErrorPage({ error, reset }: { error: Error; reset: () => void }) {
-  const [reloading, setReloading] = useState(false);
+  const reloading = isChunkLoadError(error) && canReload(window.location.pathname, session);
 
   useEffect(() => {
-    if (!isChunkLoadError(error)) return;
-    const reloaded = reloadOnce(
-      window.location.pathname,
-      () => window.sessionStorage,
-      () => window.location.reload(),
-    );
-    if (reloaded) setReloading(true);
-  }, [error]);
+    if (reloading) reloadOnce(window.location.pathname, session, () => window.location.reload());
+  }, [reloading]);
 
-  if (reloading) return <p className="px-4 py-24 text-center">Loading the latest version…</p>;
+  if (reloading) {
+    return (
+      <p role="status" className="px-4 py-24 text-center">
+        Loading the latest version of this page…
+      </p>
+    );
+  }
 
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-extrabold text-slate-950 dark:text-white">Unexpected Application Error!</h1>
+      <h1 className="text-3xl font-extrabold text-slate-950 dark:text-white">
+        Unexpected Application Error!
+      </h1>
       <p className="mt-4 text-slate-700 dark:text-slate-300">
         Something went wrong while showing this page. Trying again usually fixes it.
       </p>

@@ -15,7 +15,10 @@ const linkClass =
 export default function NotFound() {
   return (
     <section className="starfield relative overflow-hidden bg-slate-950 text-white">
-      <div className="absolute inset-0 animate-twinkle starfield motion-reduce:animate-none" aria-hidden="true" />
+      <div
+        className="absolute inset-0 animate-twinkle starfield motion-reduce:animate-none"
+        aria-hidden="true"
+      />
       {/* eslint-disable @next/next/no-img-element -- small decorative SVGs, nothing to optimise */}
       <img
         src="/images/planet.svg"
@@ -39,14 +42,20 @@ export default function NotFound() {
           height={130}
           className="w-28 animate-float motion-reduce:animate-none sm:w-40"
         />
-        <img src="/images/404.svg" alt="404" width={420} height={160} className="mt-4 w-72 sm:w-96" />
+        <img
+          src="/images/404.svg"
+          alt="404"
+          width={420}
+          height={160}
+          className="mt-4 w-72 sm:w-96"
+        />
         {/* eslint-enable @next/next/no-img-element */}
         <h1 className="mt-8 text-3xl font-extrabold tracking-tight sm:text-5xl">
           Uh, oh! You&apos;ve lost in space.
         </h1>
         <p className="mt-4 max-w-md text-lg text-slate-300">
-          The page you were looking for has drifted out of orbit, or it never existed. Let&apos;s get
-          you back to the community.
+          The page you were looking for has drifted out of orbit, or it never existed. Let&apos;s
+          get you back to the community.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link href="/" className={`${linkClass} bg-brand-500 text-slate-950 hover:bg-brand-400`}>

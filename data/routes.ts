@@ -161,7 +161,8 @@ export const staticRoutes: RouteInfo[] = [
     path: "/privacypolicy",
     title: "Privacy policy",
     heading: "PRIVACY POLICY",
-    description: "What this website stores in your browser, what it does not collect, and your choices.",
+    description:
+      "What this website stores in your browser, what it does not collect, and your choices.",
     lead: "This website collects very little. This page explains exactly what it stores in your browser and why.",
   }),
   route({
@@ -260,14 +261,16 @@ export const staticRoutes: RouteInfo[] = [
     path: "/events/openmic",
     title: "Open Mic",
     heading: "Open Mic",
-    description: "Share a talk, a song or a story: µLearn's Open Mic, every Thursday at 8:00 PM India time.",
+    description:
+      "Share a talk, a song or a story: µLearn's Open Mic, every Thursday at 8:00 PM India time.",
     lead: "The floor is yours: share a talk, a song or a story with the community, every Thursday at 8:00 PM.",
   }),
   route({
     path: "/events/mentorconnect",
     title: "Mentor Connect",
     heading: "Mentor Connect",
-    description: "Ask industry mentors anything: µLearn's Mentor Connect, every Friday at 7 PM India time.",
+    description:
+      "Ask industry mentors anything: µLearn's Mentor Connect, every Friday at 7 PM India time.",
     lead: "Bring your questions to industry mentors, every Friday at 7 PM.",
   }),
   route({

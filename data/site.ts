@@ -20,7 +20,11 @@ export const org = {
   name: "µLearn Foundation",
   shortName: "µLearn",
   tagline: "A community of learners, campuses, companies and teachers who learn together.",
-  website: originFromEnv("NEXT_PUBLIC_SITE_URL", process.env.NEXT_PUBLIC_SITE_URL, "https://mulearn.org"),
+  website: originFromEnv(
+    "NEXT_PUBLIC_SITE_URL",
+    process.env.NEXT_PUBLIC_SITE_URL,
+    "https://mulearn.org",
+  ),
   email: "mulearn@gtechindia.org",
   phone: "+91 471 270 0222",
   address: {
@@ -54,7 +58,11 @@ export const appLinks = {
 
 /** §9: static images come from a cloud-storage asset host by path prefix; empty means this site. */
 export const assetOrigin = process.env.NEXT_PUBLIC_ASSET_HOST
-  ? originFromEnv("NEXT_PUBLIC_ASSET_HOST", process.env.NEXT_PUBLIC_ASSET_HOST, "https://assets.mulearn.org")
+  ? originFromEnv(
+      "NEXT_PUBLIC_ASSET_HOST",
+      process.env.NEXT_PUBLIC_ASSET_HOST,
+      "https://assets.mulearn.org",
+    )
   : "";
 
 export const externalLinks = {
@@ -97,8 +105,7 @@ export interface NavGroup {
 }
 
 export type NavItem =
-  | ({ kind: "link" } & NavLink)
-  | { kind: "menu"; label: string; groups: NavGroup[] };
+  ({ kind: "link" } & NavLink) | { kind: "menu"; label: string; groups: NavGroup[] };
 
 /** §2 "Top navigation bar": every group and entry, in order. */
 export const navigation: NavItem[] = [

@@ -32,7 +32,10 @@ test.describe("axe finds no violations", () => {
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "About" }).hover();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("button", { name: "About" })
+      .hover();
     results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });

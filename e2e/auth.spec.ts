@@ -5,7 +5,10 @@ const navButton = (page: import("@playwright/test").Page, name: string) =>
   page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true });
 
 test.describe("§4/§6 Login or Dashboard", () => {
-  test("a visitor sees Login, to the app's login page, in the static HTML too", async ({ page, request }) => {
+  test("a visitor sees Login, to the app's login page, in the static HTML too", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/");
     await expect(navButton(page, "Login")).toHaveAttribute("href", appLinks.login);
     await expect(navButton(page, "Dashboard")).toBeHidden();
@@ -25,7 +28,9 @@ test.describe("§4/§6 Login or Dashboard", () => {
     await context.close();
   });
 
-  test("a token-sync message from the app signs in and out at once, with a toast", async ({ page }) => {
+  test("a token-sync message from the app signs in and out at once, with a toast", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(navButton(page, "Login")).toBeVisible();
 
@@ -69,7 +74,10 @@ test.describe("§4 colour mode", () => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/");
     await expect(page.locator("html")).not.toHaveClass(/dark/);
-    await expect(page.getByRole("button", { name: "Dark mode" })).toHaveAttribute("aria-pressed", "false");
+    await expect(page.getByRole("button", { name: "Dark mode" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
   });
 
   test("the choice is saved and applied before first paint on the next page", async ({ page }) => {

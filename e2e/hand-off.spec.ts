@@ -28,7 +28,9 @@ test.describe("dynamic routes hand any value, never seen at build time, to the a
   }) => {
     const response = await page.goto("/profile/" + encodeURIComponent("<script>x</script>"));
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Uh, oh! You've lost in space.");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Uh, oh! You've lost in space.",
+    );
     await expect(page.locator("body")).not.toContainText("<script>");
   });
 

@@ -34,8 +34,13 @@ test.describe("§4 desktop navigation above 1024px", () => {
     await main(page).getByRole("button", { name: "About" }).hover();
     await main(page).getByRole("link", { name: "Team" }).click();
     await expect(page).toHaveURL(/\/team$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Gears Behind The Machine.");
-    await expect(main(page).getByRole("button", { name: "About" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "The Gears Behind The Machine.",
+    );
+    await expect(main(page).getByRole("button", { name: "About" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
   });
 
   test("the logo goes home and Donate opens /donation in a new window", async ({ page }) => {
@@ -63,7 +68,9 @@ test.describe("§4 mobile menu at 1024px or less", () => {
       await page.getByRole("button", { name: "Open menu" }).click();
       const dialog = page.getByRole("dialog", { name: "Site menu" });
       await expect(dialog).toBeVisible();
-      const overflow = await page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+      const overflow = await page.evaluate(
+        () => getComputedStyle(document.documentElement).overflow,
+      );
       expect(overflow).toBe("hidden");
 
       await dialog.getByRole("button", { name: "About" }).click();

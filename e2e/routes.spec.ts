@@ -7,7 +7,9 @@ test.describe("every route of §2 answers", () => {
     test(`${route.path} renders its page`, async ({ page, pageErrors }) => {
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
-      await expect(page).toHaveTitle(route.path === "/" ? `${org.name}: ${route.title}` : `${route.title} | ${org.name}`);
+      await expect(page).toHaveTitle(
+        route.path === "/" ? `${org.name}: ${route.title}` : `${route.title} | ${org.name}`,
+      );
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
       const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
@@ -21,12 +23,19 @@ test.describe("every route of §2 answers", () => {
   test("an unknown path gets the not-found page with status 404", async ({ page }) => {
     const response = await page.goto("/this/page/does-not-exist");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Uh, oh! You've lost in space.");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Uh, oh! You've lost in space.",
+    );
     await expect(page.getByRole("img", { name: "404" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Back to the home page" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("link", { name: "Back to the home page" })).toHaveAttribute(
+      "href",
+      "/",
+    );
   });
 
-  test("clean URLs: .html and trailing slashes redirect to the clean address", async ({ request }) => {
+  test("clean URLs: .html and trailing slashes redirect to the clean address", async ({
+    request,
+  }) => {
     for (const path of ["/team.html", "/team/"]) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status()).toBe(301);
@@ -48,9 +57,13 @@ test.describe("every route of §2 answers", () => {
     expect(assetResponse.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
-  test("sitemap.xml lists every indexable route and robots.txt points to it", async ({ request }) => {
+  test("sitemap.xml lists every indexable route and robots.txt points to it", async ({
+    request,
+  }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
-    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => new URL(m[1]!).pathname,
+    );
     const expected = staticRoutes.filter((r) => r.indexable).map((r) => r.path);
     expect(listed.sort()).toEqual(expected.sort());
     const robots = await (await request.get("/robots.txt")).text();

@@ -27,16 +27,23 @@ export function isChunkLoadError(reason: unknown): boolean {
   return CHUNK_ERROR_PATTERNS.some((pattern) => pattern.test(text));
 }
 
+/** True while this page has not reloaded yet and session storage can remember that it does. */
+export function canReload(path: string, storage: () => Storage): boolean {
+  try {
+    return storage().getItem(RELOAD_KEY_PREFIX + path) === null;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Reloads once per page per tab. Returns true when it reloaded. When session storage is blocked
  * there is no way to remember the first try, so it does not reload at all.
  */
 export function reloadOnce(path: string, storage: () => Storage, reload: () => void): boolean {
-  const key = RELOAD_KEY_PREFIX + path;
+  if (!canReload(path, storage)) return false;
   try {
-    const store = storage();
-    if (store.getItem(key)) return false;
-    store.setItem(key, String(Date.now()));
+    storage().setItem(RELOAD_KEY_PREFIX + path, String(Date.now()));
   } catch {
     return false;
   }

@@ -50,7 +50,9 @@ function findChrome({ install = true } = {}) {
   if (found) return found;
 
   if (install && canInstallWithApt()) {
-    console.log("No Chromium found: installing Debian's chromium with apt-get for the browser tests…");
+    console.log(
+      "No Chromium found: installing Debian's chromium with apt-get for the browser tests…",
+    );
     execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
     execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], {
       stdio: "inherit",

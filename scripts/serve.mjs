@@ -37,4 +37,5 @@ server.listen(port, "127.0.0.1", () => {
   console.log(`Serving ${path.relative(root, config.public)}/ at http://localhost:${port}`);
 });
 
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.close(() => process.exit(0)));
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.on(signal, () => server.close(() => process.exit(0)));

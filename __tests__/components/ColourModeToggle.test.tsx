@@ -43,7 +43,10 @@ describe("§4 colour mode", () => {
   test("starts light even when the system prefers dark", () => {
     preferDarkSystem();
     renderToggle();
-    expect(screen.getByRole("button", { name: "Dark mode" })).toHaveAttribute("aria-pressed", "false");
+    expect(screen.getByRole("button", { name: "Dark mode" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
     expect(document.documentElement).toHaveClass("light");
     expect(document.documentElement).not.toHaveClass("dark");
   });
@@ -64,6 +67,9 @@ describe("§4 colour mode", () => {
   test("a saved choice is used on the next visit", () => {
     localStorage.setItem("theme", "dark");
     renderToggle();
-    expect(screen.getByRole("button", { name: "Dark mode" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("button", { name: "Dark mode" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
   });
 });

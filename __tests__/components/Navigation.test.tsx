@@ -70,7 +70,10 @@ describe("§4 desktop submenus", () => {
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
     link.addEventListener("click", (event) => event.preventDefault());
     await user.click(link);
-    expect(screen.getByRole("button", { name: "Learning" })).toHaveAttribute("aria-expanded", "false");
+    expect(screen.getByRole("button", { name: "Learning" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
   });
 });
 

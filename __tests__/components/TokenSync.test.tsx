@@ -31,7 +31,10 @@ describe("§7 cross-window token sync", () => {
   test("messages from other origins or of other shapes change nothing", () => {
     localStorage.setItem("refreshToken", "kept");
     render(<TokenSync />);
-    post(JSON.stringify({ type: TOKEN_SYNC_TYPE, refreshToken: null }), "https://app.mulearn.org.evil.com");
+    post(
+      JSON.stringify({ type: TOKEN_SYNC_TYPE, refreshToken: null }),
+      "https://app.mulearn.org.evil.com",
+    );
     post("{not json");
     post(JSON.stringify({ type: "other", refreshToken: null }));
     post({ type: TOKEN_SYNC_TYPE, refreshToken: null });

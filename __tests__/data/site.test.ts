@@ -102,7 +102,9 @@ describe("§2 navigation tree", () => {
 
   test("the footer links team, terms and privacy, and every footer page exists", () => {
     const hrefs = footerColumns.flatMap((c) => c.links.map((l) => l.href));
-    expect(hrefs).toEqual(expect.arrayContaining(["/team", "/termsandconditions", "/privacypolicy"]));
+    expect(hrefs).toEqual(
+      expect.arrayContaining(["/team", "/termsandconditions", "/privacypolicy"]),
+    );
     for (const href of hrefs.filter((h) => !isExternalHref(h))) expect(routePaths).toContain(href);
   });
 
@@ -139,8 +141,15 @@ describe("routes and hosting config agree", () => {
   });
 
   test("the CSP allows frames from exactly the two embed providers and never frames this site", () => {
-    const frameSrc = csp.match(/frame-src ([^;]+)/)![1]!.trim().split(/\s+/);
-    expect(frameSrc.sort()).toEqual(Object.values(embeds).map((u) => new URL(u).origin).sort());
+    const frameSrc = csp
+      .match(/frame-src ([^;]+)/)![1]!
+      .trim()
+      .split(/\s+/);
+    expect(frameSrc.sort()).toEqual(
+      Object.values(embeds)
+        .map((u) => new URL(u).origin)
+        .sort(),
+    );
     expect(csp).toContain("frame-ancestors 'none'");
   });
 });

@@ -45,7 +45,10 @@ describe("§7 token-sync messages", () => {
     ["a JSON string", JSON.stringify(TOKEN_SYNC_TYPE)],
     ["another type", JSON.stringify({ type: "something-else", refreshToken: "abc" })],
     ["no type", JSON.stringify({ refreshToken: "abc" })],
-    ["a type only on the prototype", `{"__proto__":{"type":"${TOKEN_SYNC_TYPE}"},"refreshToken":"x"}`],
+    [
+      "a type only on the prototype",
+      `{"__proto__":{"type":"${TOKEN_SYNC_TYPE}"},"refreshToken":"x"}`,
+    ],
     ["an object instead of a string", { type: TOKEN_SYNC_TYPE, refreshToken: "abc" }],
     ["an oversized token", sync("x".repeat(MAX_TOKEN_LENGTH + 1))],
   ])("%s is ignored", (_label, data) => {

@@ -1,4 +1,4 @@
-import { RELOAD_KEY_PREFIX, isChunkLoadError, reloadOnce } from "@/lib/chunk-reload";
+import { RELOAD_KEY_PREFIX, canReload, isChunkLoadError, reloadOnce } from "@/lib/chunk-reload";
 
 describe("§8 failed lazy-load detection", () => {
   test.each([
@@ -44,5 +44,24 @@ describe("§8 reload at most once per page", () => {
     };
     expect(reloadOnce("/team", blocked, reload)).toBe(false);
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe("canReload tells the error page whether a reload is still pending", () => {
+  beforeEach(() => sessionStorage.clear());
+
+  test("true before the first reload, false after it and with blocked storage", () => {
+    expect(canReload("/team", () => sessionStorage)).toBe(true);
+    reloadOnce(
+      "/team",
+      () => sessionStorage,
+      () => {},
+    );
+    expect(canReload("/team", () => sessionStorage)).toBe(false);
+    expect(
+      canReload("/team", () => {
+        throw new DOMException("blocked", "SecurityError");
+      }),
+    ).toBe(false);
   });
 });

@@ -80,7 +80,9 @@ export function Footer() {
         <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4">
           {footerColumns.map((column) => (
             <div key={column.heading}>
-              <h2 className="text-sm font-semibold text-slate-900 dark:text-white">{column.heading}</h2>
+              <h2 className="text-sm font-semibold text-slate-900 dark:text-white">
+                {column.heading}
+              </h2>
               <ul className="mt-3 space-y-2">
                 {column.links.map((link) => (
                   <li key={link.href}>

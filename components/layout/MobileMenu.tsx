@@ -80,7 +80,7 @@ export function MobileMenu() {
           transition
           className="fixed inset-0 bg-slate-950/50 transition-opacity duration-300 ease-out data-closed:opacity-0"
         />
-        <div className="fixed inset-y-0 right-0 flex w-full max-w-sm">
+        <div className="fixed inset-y-0 right-0 flex w-[85vw] max-w-sm">
           <DialogPanel
             transition
             className="flex w-full flex-col overflow-y-auto bg-white shadow-2xl transition-transform duration-300 ease-out data-closed:translate-x-full dark:bg-slate-900"
@@ -101,7 +101,12 @@ export function MobileMenu() {
             <nav aria-label="Mobile" className="flex-1 p-3">
               {active && active.kind === "menu" ? (
                 <div>
-                  <button ref={backButton} type="button" onClick={back} className={`${rowClass} justify-start gap-2`}>
+                  <button
+                    ref={backButton}
+                    type="button"
+                    onClick={back}
+                    className={`${rowClass} justify-start gap-2`}
+                  >
                     <ChevronLeftIcon size={20} />
                     Back
                   </button>
@@ -134,7 +139,9 @@ export function MobileMenu() {
                           className={rowClass}
                         >
                           {item.label}
-                          {item.newWindow ? <ExternalIcon size={16} className="opacity-60" /> : null}
+                          {item.newWindow ? (
+                            <ExternalIcon size={16} className="opacity-60" />
+                          ) : null}
                         </SiteLink>
                       )}
                     </li>

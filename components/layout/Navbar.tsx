@@ -8,8 +8,16 @@ import { MobileMenu } from "./MobileMenu";
 export function Navbar() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-site items-center gap-4 px-4 sm:px-6">
-        <Link href="/" prefetch={false} className="shrink-0 rounded-lg" aria-label="µLearn Foundation home">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-site items-center gap-4 px-4 sm:px-6"
+      >
+        <Link
+          href="/"
+          prefetch={false}
+          className="shrink-0 rounded-lg"
+          aria-label="µLearn Foundation home"
+        >
           <Logo />
         </Link>
         <DesktopNav />

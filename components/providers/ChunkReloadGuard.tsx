@@ -13,7 +13,8 @@ export function ChunkReloadGuard() {
       const target = event.target;
       const failedScript =
         target instanceof HTMLScriptElement && target.src.includes("/_next/static/");
-      const failedChunk = event instanceof ErrorEvent && isChunkLoadError(event.error ?? event.message);
+      const failedChunk =
+        event instanceof ErrorEvent && isChunkLoadError(event.error ?? event.message);
       if (failedScript || failedChunk) reloadOnce(window.location.pathname, session, reload);
     };
     const onRejection = (event: PromiseRejectionEvent) => {

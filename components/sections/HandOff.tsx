@@ -1,23 +1,30 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { appOrigin } from "@/data/site";
 import { handOffTarget, type HandOffKind } from "@/lib/hand-off";
 
-const copy: Record<HandOffKind, { heading: string; opening: string; invalid: string; action: string }> = {
+const copy: Record<
+  HandOffKind,
+  { heading: string; opening: string; invalid: string; action: string }
+> = {
   profile: {
     heading: "Opening a µLearn profile",
     opening: "Profiles live on the µLearn app. Taking you there now…",
-    invalid: "This profile link is not complete. Check the link you followed, or open the µLearn app.",
+    invalid:
+      "This profile link is not complete. Check the link you followed, or open the µLearn app.",
     action: "Open the profile on the µLearn app",
   },
   kkemAuthorization: {
     heading: "Connecting your KKEM account",
     opening: "Your KKEM authorisation is handled by the µLearn app. Taking you there now…",
-    invalid: "This authorisation link is not complete. Start again from KKEM, or open the µLearn app.",
+    invalid:
+      "This authorisation link is not complete. Start again from KKEM, or open the µLearn app.",
     action: "Continue on the µLearn app",
   },
 };
+
+const subscribeNever = () => () => {};
 
 /**
  * The pre-rendered shell for /profile/:id and /kkem/authorization/:token. Hosting rewrites any value
@@ -25,14 +32,17 @@ const copy: Record<HandOffKind, { heading: string; opening: string; invalid: str
  * and never stored, logged or written into the page.
  */
 export function HandOff({ kind }: { kind: HandOffKind }) {
-  const [target, setTarget] = useState<string | null | undefined>(undefined);
+  // undefined in the static HTML (the value is only in the address bar), then string or null.
+  const target = useSyncExternalStore(
+    subscribeNever,
+    () => handOffTarget(kind, window.location.pathname),
+    () => undefined,
+  );
   const text = copy[kind];
 
   useEffect(() => {
-    const next = handOffTarget(kind, window.location.pathname);
-    setTarget(next);
-    if (next) window.location.replace(next);
-  }, [kind]);
+    if (target) window.location.replace(target);
+  }, [target]);
 
   const href = target ?? appOrigin;
   return (

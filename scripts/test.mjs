@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// `npm test`: every check, in order, stopping at the first failure with the stage's name.
+//   format (prettier) · lint (eslint) · types (tsc) · unit (jest) · build (next build)
+//   · crawl (links, assets, one h1 and a title per page) · end-to-end and axe (playwright)
+// It finds Chromium first (scripts/chrome.cjs), installing Debian's package when it can.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const { findChrome } = createRequire(import.meta.url)("./chrome.cjs");
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+mkdirSync(path.join(root, "reports"), { recursive: true });
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+
+const stages = [
+  ["format", bin("prettier"), ["--check", "--log-level", "warn", "."]],
+  ["lint", bin("eslint"), [".", "--max-warnings=0"]],
+  ["types", bin("tsc"), ["--noEmit"]],
+  ["unit", bin("jest"), ["--ci", "--json", "--outputFile=reports/jest-results.json"]],
+  ["build", bin("next"), ["build"]],
+  ["crawl", process.execPath, ["scripts/crawl.mjs"]],
+  ["browser", null, []],
+  ["e2e", bin("playwright"), ["test"]],
+];
+
+const started = Date.now();
+for (const [name, command, args] of stages) {
+  const stageStart = Date.now();
+  console.log(`\n▶ ${name}`);
+  if (name === "browser") {
+    try {
+      env.CHROME_PATH = findChrome();
+      console.log(`Chromium: ${env.CHROME_PATH}`);
+    } catch (error) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    continue;
+  }
+  const result = spawnSync(command, args, { cwd: root, env, stdio: "inherit" });
+  const seconds = ((Date.now() - stageStart) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ npm test failed at the "${name}" stage (${seconds}s).`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${name} (${seconds}s)`);
+}
+
+const read = (file) =>
+  existsSync(path.join(root, file))
+    ? JSON.parse(readFileSync(path.join(root, file), "utf8"))
+    : null;
+const unit = read("reports/jest-results.json");
+const e2e = read("reports/e2e-results.json");
+const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0);
+const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
+const minutes = ((Date.now() - started) / 60000).toFixed(1);
+console.log(`\nAll stages passed in ${minutes} min.`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
