@@ -5,6 +5,9 @@ const navButton = (page: import("@playwright/test").Page, name: string) =>
   page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true });
 
 test.describe("§4/§6 Login or Dashboard", () => {
+  // Two tests block the app's scripts on purpose to prove the inline boot script alone suffices.
+  test.use({ expectedErrors: [/Failed to load resource: net::ERR_FAILED/] });
+
   test("a visitor sees Login, to the app's login page, in the static HTML too", async ({
     page,
     request,
@@ -16,16 +19,13 @@ test.describe("§4/§6 Login or Dashboard", () => {
     expect(html).toContain(`href="${appLinks.login}"`);
   });
 
-  test("a stored refresh token shows Dashboard before any React code runs", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: true });
-    const page = await context.newPage();
+  test("a stored refresh token shows Dashboard before any React code runs", async ({ page }) => {
     await signIn(page);
     // Block the app's scripts: only the inline boot script may decide the label.
     await page.route("**/_next/static/**/*.js", (route) => route.abort());
     await page.goto("/");
     await expect(navButton(page, "Dashboard")).toHaveAttribute("href", appLinks.dashboard);
     await expect(navButton(page, "Login")).toBeHidden();
-    await context.close();
   });
 
   test("a token-sync message from the app signs in and out at once, with a toast", async ({
@@ -70,6 +70,8 @@ test.describe("§4/§6 Login or Dashboard", () => {
 });
 
 test.describe("§4 colour mode", () => {
+  test.use({ expectedErrors: [/Failed to load resource: net::ERR_FAILED/] });
+
   test("starts light even when the system prefers dark", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/");

@@ -6,19 +6,27 @@ import { appOrigin } from "../data/site";
  * holds for every page any test visits. Requests to other hosts are answered here: the network
  * is closed, and the site must not depend on them.
  */
-export const test = base.extend<{ pageErrors: string[] }>({
-  pageErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(`console error: ${message.text()}`);
-    });
-    await page.route(/^https?:\/\/(?!localhost[:/])/, (route) =>
-      route.fulfill({ status: 204, body: "" }),
-    );
-    await use(errors);
-    expect(errors, "the page logged errors").toEqual([]);
-  },
+export const test = base.extend<{ pageErrors: string[]; expectedErrors: RegExp[] }>({
+  /** Console errors a test causes on purpose (for example by blocking scripts). */
+  expectedErrors: [[], { option: true }],
+  pageErrors: [
+    async ({ page, expectedErrors }, use) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
+      page.on("console", (message) => {
+        const text = message.text();
+        if (message.type() === "error" && !expectedErrors.some((pattern) => pattern.test(text))) {
+          errors.push(`console error: ${text}`);
+        }
+      });
+      await page.route(/^https?:\/\/(?!localhost[:/])/, (route) =>
+        route.fulfill({ status: 204, body: "" }),
+      );
+      await use(errors);
+      expect(errors, "the page logged errors").toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

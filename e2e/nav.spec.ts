@@ -3,6 +3,18 @@ import type { Page } from "@playwright/test";
 
 const main = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
+/**
+ * Opens the mobile menu and waits for its slide-in to finish: Headless UI starts listening for
+ * outside clicks only once the dialog is fully open (a tap during the 300ms slide-in is ignored).
+ */
+async function openMobileMenu(page: Page) {
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const dialog = page.getByRole("dialog", { name: "Site menu" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator("[data-transition]")).toHaveCount(0);
+  return dialog;
+}
+
 test.describe("§4 desktop navigation above 1024px", () => {
   for (const width of [1025, 1280]) {
     test(`at ${width}px submenus open on hover and on Enter, and the hamburger is hidden`, async ({
@@ -65,9 +77,7 @@ test.describe("§4 mobile menu at 1024px or less", () => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto("/");
       await expect(main(page).getByRole("button", { name: "About" })).toBeHidden();
-      await page.getByRole("button", { name: "Open menu" }).click();
-      const dialog = page.getByRole("dialog", { name: "Site menu" });
-      await expect(dialog).toBeVisible();
+      const dialog = await openMobileMenu(page);
       const overflow = await page.evaluate(
         () => getComputedStyle(document.documentElement).overflow,
       );
@@ -86,12 +96,10 @@ test.describe("§4 mobile menu at 1024px or less", () => {
   test("a click on the backdrop closes it, and so does Escape", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/");
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await expect(page.getByRole("dialog")).toBeVisible();
+    await openMobileMenu(page);
     await page.mouse.click(10, 400);
     await expect(page.getByRole("dialog")).toBeHidden();
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await expect(page.getByRole("dialog")).toBeVisible();
+    await openMobileMenu(page);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
   });
