@@ -10,12 +10,14 @@ import { ThemeProvider } from "@/components/providers/ThemeProvider";
 import { Toaster } from "@/components/providers/Toaster";
 import { TokenSync } from "@/components/providers/TokenSync";
 import { ChunkReloadGuard } from "@/components/providers/ChunkReloadGuard";
+import { NavigationLoader } from "@/components/providers/NavigationLoader";
 
 const sans = localFont({
   src: "./fonts/PlusJakartaSans-latin-variable.woff2",
   variable: "--font-sans",
   weight: "200 800",
-  display: "swap",
+  // No swap after first paint, so text never reflows (CLS); the preloaded font is usually in time.
+  display: "optional",
 });
 
 export const metadata: Metadata = {
@@ -52,6 +54,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <Toaster />
           <TokenSync />
           <ChunkReloadGuard />
+          <NavigationLoader />
         </ThemeProvider>
       </body>
     </html>

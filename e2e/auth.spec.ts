@@ -41,7 +41,13 @@ test.describe("§4/§6 Login or Dashboard", () => {
     await page.evaluate((url) => window.open(url), signInUrl);
     await expect(navButton(page, "Dashboard")).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("refreshToken"))).toBe("rt-from-app");
-    await expect(page.getByText("You're signed in.")).toBeVisible();
+    const toast = page.getByText("You're signed in.");
+    await expect(toast).toBeVisible();
+    // §2: toasts appear at the bottom centre.
+    const box = (await toast.locator("xpath=ancestor::li[1]").boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(8);
+    expect(box.y + box.height).toBeGreaterThan(viewport.height - 120);
 
     await page.context().unroute(signInUrl);
     const signOutUrl = await appPostsToOpener(

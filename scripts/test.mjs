@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, stopping at the first failure with the stage's name.
-//   format (prettier) · lint (eslint) · types (tsc) · unit (jest) · build (next build)
+//   lockfile (every platform package listed, so `npm ci` accepts it) · format (prettier) · lint (eslint) · types (tsc) · unit (jest) · build (next build)
 //   · crawl (links, assets, one h1 and a title per page) · end-to-end and axe (playwright)
 // It finds Chromium first (scripts/chrome.cjs), installing Debian's package when it can.
 import { spawnSync } from "node:child_process";
@@ -17,6 +17,7 @@ mkdirSync(path.join(root, "reports"), { recursive: true });
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
 const stages = [
+  ["lockfile", process.execPath, ["scripts/lock-platforms.mjs", "--check"]],
   ["format", bin("prettier"), ["--check", "--log-level", "warn", "."]],
   ["lint", bin("eslint"), [".", "--max-warnings=0"]],
   ["types", bin("tsc"), ["--noEmit"]],

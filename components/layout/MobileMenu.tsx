@@ -1,66 +1,21 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
-import { navigation } from "@/data/site";
-import { SiteLink } from "@/components/ui/SiteLink";
-import {
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  CloseIcon,
-  ExternalIcon,
-  MenuIcon,
-} from "@/components/ui/icons";
-import { NavMenuGroups } from "./NavMenuGroups";
-import { Logo } from "./Logo";
+import dynamic from "next/dynamic";
+import { useCallback, useState } from "react";
+import { MenuIcon } from "@/components/ui/icons";
 
-/** §9: the hamburger menu serves windows of 1024px or less. */
-export const DESKTOP_QUERY = "(min-width: 1025px)";
-
-const rowClass =
-  "flex w-full items-center justify-between rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800";
+const loadDialog = () => import("./MobileMenuDialog");
+const MobileMenuDialog = dynamic(loadDialog, { ssr: false });
 
 /**
- * §2/§4 mobile menu: closed, open at the top level, or open on one submenu. Headless UI's Dialog
- * gives the backdrop, focus trap, Escape, outside click and page scroll lock.
+ * The hamburger button (§4, 1024px or less). The dialog's code starts loading as soon as a visitor
+ * points at, touches or focuses the button, so pages do not ship it to everyone up front.
  */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
-  const [submenu, setSubmenu] = useState<number | null>(null);
-  const submenuButtons = useRef<(HTMLButtonElement | null)[]>([]);
-  const backButton = useRef<HTMLButtonElement>(null);
-
-  const close = () => {
-    setOpen(false);
-    setSubmenu(null);
-  };
-
-  // §4: the menu closes when the window grows beyond 1024px.
-  useEffect(() => {
-    if (!open) return;
-    const query = window.matchMedia(DESKTOP_QUERY);
-    const onChange = () => {
-      if (query.matches) close();
-    };
-    onChange();
-    query.addEventListener("change", onChange);
-    return () => query.removeEventListener("change", onChange);
-  }, [open]);
-
-  const openSubmenu = (index: number) => {
-    setSubmenu(index);
-    requestAnimationFrame(() => backButton.current?.focus());
-  };
-
-  const back = () => {
-    const from = submenu;
-    setSubmenu(null);
-    requestAnimationFrame(() => {
-      if (from !== null) submenuButtons.current[from]?.focus();
-    });
-  };
-
-  const active = submenu === null ? null : navigation[submenu];
+  const [wanted, setWanted] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const preload = () => void loadDialog();
 
   return (
     <>
@@ -68,90 +23,19 @@ export function MobileMenu() {
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => setOpen(true)}
+        onPointerEnter={preload}
+        onTouchStart={preload}
+        onFocus={preload}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
         className="inline-flex size-10 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100 nav:hidden dark:text-slate-100 dark:hover:bg-slate-800"
       >
         <span className="sr-only">Open menu</span>
         <MenuIcon size={24} />
       </button>
-
-      <Dialog open={open} onClose={close} className="fixed inset-0 z-50 nav:hidden">
-        <DialogBackdrop
-          transition
-          className="fixed inset-0 bg-slate-950/50 transition-opacity duration-300 ease-out data-closed:opacity-0"
-        />
-        <div className="fixed inset-y-0 right-0 flex w-[85vw] max-w-sm">
-          <DialogPanel
-            transition
-            className="flex w-full flex-col overflow-y-auto bg-white shadow-2xl transition-transform duration-300 ease-out data-closed:translate-x-full dark:bg-slate-900"
-          >
-            <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4 dark:border-slate-700">
-              <DialogTitle className="sr-only">Site menu</DialogTitle>
-              <Logo />
-              <button
-                type="button"
-                onClick={close}
-                className="inline-flex size-10 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
-              >
-                <span className="sr-only">Close menu</span>
-                <CloseIcon size={24} />
-              </button>
-            </div>
-
-            <nav aria-label="Mobile" className="flex-1 p-3">
-              {active && active.kind === "menu" ? (
-                <div>
-                  <button
-                    ref={backButton}
-                    type="button"
-                    onClick={back}
-                    className={`${rowClass} justify-start gap-2`}
-                  >
-                    <ChevronLeftIcon size={20} />
-                    Back
-                  </button>
-                  <p className="px-3 pb-2 pt-3 text-lg font-bold text-slate-900 dark:text-white">
-                    {active.label}
-                  </p>
-                  <NavMenuGroups groups={active.groups} onChoose={close} />
-                </div>
-              ) : (
-                <ul className="space-y-1">
-                  {navigation.map((item, index) => (
-                    <li key={item.label}>
-                      {item.kind === "menu" ? (
-                        <button
-                          ref={(node) => {
-                            submenuButtons.current[index] = node;
-                          }}
-                          type="button"
-                          onClick={() => openSubmenu(index)}
-                          className={rowClass}
-                        >
-                          {item.label}
-                          <ChevronRightIcon size={20} />
-                        </button>
-                      ) : (
-                        <SiteLink
-                          href={item.href}
-                          newWindow={item.newWindow}
-                          onClick={close}
-                          className={rowClass}
-                        >
-                          {item.label}
-                          {item.newWindow ? (
-                            <ExternalIcon size={16} className="opacity-60" />
-                          ) : null}
-                        </SiteLink>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </nav>
-          </DialogPanel>
-        </div>
-      </Dialog>
+      {wanted ? <MobileMenuDialog open={open} onClose={close} /> : null}
     </>
   );
 }

@@ -1,20 +1,16 @@
 "use client";
 
-import { Toaster as Sonner } from "sonner";
-import { useTheme } from "next-themes";
-import { MAX_TOASTS, toastDurations } from "@/lib/toast";
+import dynamic from "next/dynamic";
+import { useEffect, useState } from "react";
+import { subscribeNotices, type Notice } from "@/lib/notify";
 
-/** §2: toasts at the bottom centre, closable one by one, following the colour mode. */
+const SonnerToasts = dynamic(() => import("./SonnerToasts"), { ssr: false });
+
+/** Mounts the toast area (and loads Sonner) only once there is something to show. */
 export function Toaster() {
-  const { resolvedTheme } = useTheme();
-  return (
-    <Sonner
-      position="bottom-center"
-      theme={resolvedTheme === "dark" ? "dark" : "light"}
-      visibleToasts={MAX_TOASTS}
-      duration={toastDurations.blank}
-      closeButton
-      richColors
-    />
-  );
+  const [notices, setNotices] = useState<Notice[]>([]);
+
+  useEffect(() => subscribeNotices((notice) => setNotices((all) => [...all, notice])), []);
+
+  return notices.length > 0 ? <SonnerToasts notices={notices} /> : null;
 }

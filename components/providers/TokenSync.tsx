@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect } from "react";
-import { toast } from "sonner";
 import { appOrigin } from "@/data/site";
 import {
   AUTH_ATTRIBUTE,
@@ -10,7 +9,7 @@ import {
   parseTokenSync,
   readToken,
 } from "@/lib/auth-token";
-import { toastDurations } from "@/lib/toast";
+import { notify } from "@/lib/notify";
 
 const storage = () => window.localStorage;
 
@@ -35,11 +34,8 @@ export function TokenSync() {
       const loggedIn = sync.action === "store";
       showAuthState(loggedIn);
       if (loggedIn !== wasLoggedIn) {
-        if (loggedIn) {
-          toast.success("You're signed in. Your dashboard is one click away.", {
-            duration: toastDurations.success,
-          });
-        } else toast("You're signed out of µLearn.", { duration: toastDurations.blank });
+        if (loggedIn) notify("success", "You're signed in. Your dashboard is one click away.");
+        else notify("blank", "You're signed out of µLearn.");
       }
     };
     const onStorage = (event: StorageEvent) => {
