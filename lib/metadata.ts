@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { org } from "@/data/site";
 import { routeInfo, type RouteInfo } from "@/data/routes";
 
-export const ogImage = { url: "/og-image.png", width: 1200, height: 630 } as const;
+export const ogImage = { url: "/og-image.jpg", width: 1200, height: 630 } as const;
 
 interface PageMeta {
   path: string;

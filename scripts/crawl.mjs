@@ -59,6 +59,14 @@ for (const file of htmlFiles) {
       .filter((el) => el.getAttribute("rel") !== "canonical")
       .map((el) => el.getAttribute("href")),
   ];
+  // Link-preview pictures are absolute URLs on the production host: their path must be in out/.
+  for (const meta of document.querySelectorAll(
+    'meta[property="og:image"], meta[name="twitter:image"]',
+  )) {
+    const { pathname } = new URL(meta.getAttribute("content") ?? "", "http://site.local");
+    checkedLinks += 1;
+    if (!resolves(pathname)) problems.push(`${page}: preview image ${pathname} is not in out/`);
+  }
   for (const reference of references) {
     if (!reference || /^(mailto:|tel:|#|data:)/.test(reference)) continue;
     const url = new URL(reference, "http://site.local" + page.replace(/(index)?\.html$/, ""));
