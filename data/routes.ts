@@ -149,6 +149,16 @@ export const staticRoutes: RouteInfo[] = [
       "Meet the people behind µLearn: the executive committee, HQ, fellows, associates and the volunteers who built the community.",
     lead: "From a handful of volunteers to a community of thousands: meet the people who keep µLearn moving.",
   }),
+  // The team page's earlier years (§2 year dropdown); 2025 is /team. Same hero, own address.
+  ...[2024, 2023, 2022].map((year) =>
+    route({
+      path: `/team/${year}`,
+      title: `Team ${year}`,
+      heading: "The Gears Behind The Machine.",
+      description: `The people who ran µLearn in ${year}: the groups, sub-teams and volunteers of that year.`,
+      lead: "From a handful of volunteers to a community of thousands: meet the people who keep µLearn moving.",
+    }),
+  ),
   route({
     path: "/termsandconditions",
     title: "Terms of services",

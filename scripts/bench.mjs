@@ -85,7 +85,8 @@ let cpuSlowdownMultiplier = mobileThrottling.cpuSlowdownMultiplier;
  */
 async function audit(url, port) {
   const lhrs = [];
-  for (let run = 0; run < runs; run += 1) {
+  // A run that hit a runtime error (no first paint recorded) is retried, up to twice in all.
+  for (let run = 0, retries = 0; run < runs; run += 1) {
     const { lhr } = await lighthouse(url, {
       port,
       output: "json",
@@ -93,8 +94,14 @@ async function audit(url, port) {
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       throttling: { ...mobileThrottling, cpuSlowdownMultiplier },
     });
+    if (lhr.runtimeError || lhr.audits["first-contentful-paint"]?.numericValue === undefined) {
+      console.warn(`  ${url}: run ${run + 1} failed (${lhr.runtimeError?.code ?? "no FCP"})`);
+      if (retries++ < 2) run -= 1;
+      continue;
+    }
     lhrs.push(lhr);
   }
+  if (lhrs.length === 0) throw new Error(`Every Lighthouse run of ${url} failed.`);
   const lhr = computeMedianRun(lhrs);
   const requests = lhr.audits["network-requests"].details.items;
   const scripts = requests.filter((r) => r.resourceType === "Script");

@@ -1,9 +1,10 @@
 import { routeMetadata } from "@/lib/metadata";
-import { PageHeader } from "@/components/sections/PageHeader";
+import { teamYear } from "@/data/team";
+import { DEFAULT_TEAM_YEAR } from "@/lib/team";
+import { TeamView } from "@/components/team/TeamView";
 
-const path = "/team";
-export const metadata = routeMetadata(path);
+export const metadata = routeMetadata("/team");
 
 export default function TeamPage() {
-  return <PageHeader path={path} />;
+  return <TeamView team={teamYear(DEFAULT_TEAM_YEAR)} />;
 }

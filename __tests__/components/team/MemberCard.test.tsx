@@ -1,0 +1,79 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { memberSchema, type MemberInput } from "@/data/schema";
+import { MemberCard } from "@/components/team/MemberCard";
+import { DEFAULT_TEAM_PHOTO } from "@/lib/team";
+
+const renderCard = (input: MemberInput) =>
+  render(
+    <ul>
+      <MemberCard member={memberSchema.parse(input)} />
+    </ul>,
+  );
+
+test("§4 a card with five roles shows the first, '+3 more', and expands once for good", async () => {
+  renderCard({
+    name: "Asha Sample",
+    team: "Program Manager, QA Tester, Graphic Designer, Content Writer, Event Coordinator",
+  });
+  const roles = () => within(screen.getByRole("list", { name: "Roles of Asha Sample" }));
+  expect(
+    roles()
+      .getAllByRole("listitem")
+      .map((li) => li.textContent),
+  ).toEqual(["Program Manager"]);
+
+  const more = screen.getByRole("button", { name: /\+3 more/ });
+  expect(more).toHaveTextContent("+3 more");
+  await userEvent.click(more);
+
+  expect(roles().getAllByRole("listitem")).toHaveLength(5);
+  expect(screen.queryByRole("button", { name: /more/ })).not.toBeInTheDocument();
+});
+
+test("§9 two roles or fewer: no '+N more' button", () => {
+  renderCard({ name: "Ravi Example", team: "Frontend Developer, QA Tester" });
+  expect(screen.queryByRole("button")).not.toBeInTheDocument();
+  expect(screen.getByRole("list", { name: "Roles of Ravi Example" })).toHaveTextContent(
+    "Frontend Developer",
+  );
+});
+
+test("§5 lead replaces the designation, and the µ-ID shows as text", () => {
+  renderCard({
+    name: "Asha Sample",
+    designation: "Program Manager",
+    lead: "Operations",
+    muid: "asha@mulearn",
+  });
+  expect(screen.getByText("Operations Lead")).toBeInTheDocument();
+  expect(screen.queryByText("Program Manager")).not.toBeInTheDocument();
+  expect(screen.getByText("asha@mulearn")).toBeInTheDocument();
+});
+
+test("§3 icon links only for the profiles present, each named and opening safely", () => {
+  renderCard({
+    name: "Asha Sample",
+    linkedin: "https://www.linkedin.com/in/sample",
+    twitter: "https://x.com/sample",
+  });
+  const links = screen.getAllByRole("link");
+  expect(links.map((a) => a.getAttribute("aria-label"))).toEqual([
+    "Asha Sample on LinkedIn (opens in a new tab)",
+    "Asha Sample on X (Twitter) (opens in a new tab)",
+  ]);
+  for (const link of links) {
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    expect(link.querySelector("svg")).toHaveAttribute("width", "24");
+  }
+});
+
+test("§3 the default team photo when the image is empty, lazy and sized", () => {
+  const { container } = renderCard({ name: "Asha Sample" });
+  const img = container.querySelector("img");
+  expect(img?.getAttribute("src")).toContain(DEFAULT_TEAM_PHOTO);
+  expect(img).toHaveAttribute("loading", "lazy");
+  expect(img).toHaveAttribute("width", "96");
+  expect(img).toHaveAttribute("height", "96");
+});

@@ -1,0 +1,191 @@
+import {
+  GROUP_BOTH_ERROR,
+  GROUP_NEITHER_ERROR,
+  groupSchema,
+  memberSchema,
+  parseDataFile,
+  teamYearSchema,
+} from "@/data/schema";
+import { teamYear, teamYears } from "@/data/team";
+import { groupMemberCount, groupSections } from "@/lib/team";
+
+const member = { name: "Asha Sample" };
+
+describe("§3 member fields", () => {
+  test("missing optional fields default to empty", () => {
+    expect(memberSchema.parse(member)).toEqual({
+      name: "Asha Sample",
+      designation: "",
+      image: "",
+      linkedin: "",
+      github: "",
+      twitter: "",
+      muid: "",
+      lead: "",
+      team: "",
+      domain: "",
+      drive: "",
+    });
+  });
+
+  test("a profile link must be an http(s) URL", () => {
+    expect(memberSchema.safeParse({ ...member, linkedin: "/images/photo.webp" }).success).toBe(
+      false,
+    );
+    expect(memberSchema.safeParse({ ...member, github: "javascript:alert(1)" }).success).toBe(
+      false,
+    );
+    expect(memberSchema.safeParse({ ...member, twitter: "https://x.com/sample" }).success).toBe(
+      true,
+    );
+  });
+
+  test("a misspelt field is an error, not silently dropped", () => {
+    expect(memberSchema.safeParse({ ...member, linkdin: "https://x.com" }).success).toBe(false);
+  });
+
+  test("a name is required", () => {
+    expect(memberSchema.safeParse({ name: "  " }).success).toBe(false);
+  });
+});
+
+describe("§5 a team group has exactly one of members or membersWithSubTitles", () => {
+  const messages = (value: unknown) =>
+    groupSchema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
+
+  test("both: 'Only one of members or membersWithSubTitles should be provided at once.'", () => {
+    expect(
+      messages({ title: "HQ", members: [member], membersWithSubTitles: { web: [member] } }),
+    ).toEqual([GROUP_BOTH_ERROR]);
+    expect(GROUP_BOTH_ERROR).toBe(
+      "Only one of members or membersWithSubTitles should be provided at once.",
+    );
+  });
+
+  test("neither: 'Either members or membersWithSubTitles should be provided.'", () => {
+    expect(messages({ title: "HQ" })).toEqual([GROUP_NEITHER_ERROR]);
+    expect(GROUP_NEITHER_ERROR).toBe("Either members or membersWithSubTitles should be provided.");
+  });
+
+  test("either one alone is accepted", () => {
+    expect(messages({ title: "HQ", members: [member] })).toEqual([]);
+    expect(messages({ title: "Tech Team", membersWithSubTitles: { web: [member] } })).toEqual([]);
+  });
+});
+
+describe("a bad data file fails the build naming the file, the entry and the field", () => {
+  test("a bad link inside a group", () => {
+    const data = {
+      year: 2024,
+      groups: [
+        { title: "Associates", members: [member, { name: "Ravi Example", github: "not a url" }] },
+      ],
+    };
+    expect(() => parseDataFile("data/team/2024.ts", teamYearSchema, data)).toThrow(
+      'Invalid data in data/team/2024.ts:\n  - group "Associates" (groups[0]) › entry "Ravi Example" (members[1]) › field "github": must be an http(s) URL or empty',
+    );
+  });
+
+  test("a group with both lists names the group", () => {
+    const data = { year: 2023, groups: [{ title: "HQ", members: [], membersWithSubTitles: {} }] };
+    expect(() => parseDataFile("data/team/2023.ts", teamYearSchema, data)).toThrow(
+      `Invalid data in data/team/2023.ts:\n  - group "HQ" (groups[0]): ${GROUP_BOTH_ERROR}`,
+    );
+  });
+
+  test("§5 a year outside 2022 to 2025 is refused", () => {
+    expect(() =>
+      parseDataFile("data/team/2021.ts", teamYearSchema, { year: 2021, groups: [] }),
+    ).toThrow(/data\/team\/2021\.ts[\s\S]*field "year"/);
+  });
+});
+
+describe("the shipped team files (sample data) hold §9's volumes", () => {
+  const group = (year: 2025 | 2024 | 2023 | 2022, title: string) => {
+    const found = teamYear(year).groups.find((g) => g.title === title);
+    if (!found) throw new Error(`${year} has no group "${title}"`);
+    return found;
+  };
+  const section = (year: 2022, title: string, subTitle: string) =>
+    groupSections(group(year, title)).find((s) => s.subTitle === subTitle)?.members ?? [];
+
+  test("every year 2022 to 2025 is there and valid", () => {
+    expect([...teamYears.keys()]).toEqual([2025, 2024, 2023, 2022]);
+  });
+
+  test("§2 each year has the views the spec names, in order", () => {
+    const titles = (year: 2025 | 2024 | 2023 | 2022) => teamYear(year).groups.map((g) => g.title);
+    expect(titles(2025)).toEqual([
+      "Executive Committee",
+      "HQ",
+      "Fellows",
+      "Associates",
+      "Pillars Q2 2025",
+      "Pillars Q1 2025",
+    ]);
+    expect(titles(2024)).toEqual(["Associates", "Pillars Q1 2024"]);
+    expect(titles(2023)).toEqual([
+      "HQ",
+      "Associates",
+      "Enablers HQ",
+      "Pillars Q3",
+      "Pillars Q1",
+      "Community Contributors",
+      "Organisation Team",
+    ]);
+    expect(titles(2022)).toEqual(["YIP Organization Team", "Community Team", "Tech Team"]);
+  });
+
+  test("8 executive committee, 13 core, 9 zonal, 41 district heads", () => {
+    expect(groupMemberCount(group(2025, "Executive Committee"))).toBe(8);
+    expect(section(2022, "Community Team", "Core Team")).toHaveLength(13);
+    expect(section(2022, "Community Team", "Zonal Heads")).toHaveLength(9);
+    const districtHeads = section(2022, "Community Team", "District Heads");
+    expect(districtHeads).toHaveLength(41);
+    for (const head of districtHeads) expect(head.designation).toMatch(/, District Head$/);
+  });
+
+  test("24 campus ambassadors across 8 colleges, the college in the designation", () => {
+    const ambassadors = groupSections(group(2022, "Community Team")).filter((s) =>
+      s.subTitle?.startsWith("Campus Ambassadors: "),
+    );
+    expect(ambassadors).toHaveLength(8);
+    expect(ambassadors.flatMap((s) => s.members)).toHaveLength(24);
+    for (const { subTitle, members } of ambassadors) {
+      for (const m of members) expect(`Campus Ambassadors: ${m.designation}`).toBe(subTitle);
+    }
+  });
+
+  test("34 tech team members in the sub-teams web, JSON, 300 and bot", () => {
+    const tech = groupSections(group(2022, "Tech Team"));
+    expect(tech.map((s) => s.subTitle)).toEqual(["Web team", "JSON team", "300 team", "Bot team"]);
+    expect(groupMemberCount(group(2022, "Tech Team"))).toBe(34);
+  });
+
+  test("about 113 in the 2023 organisation team, with ids and the §3 domains", () => {
+    const team = group(2023, "Organisation Team").members ?? [];
+    expect(team).toHaveLength(113);
+    expect(new Set(team.map((m) => m.domain))).toEqual(
+      new Set([
+        "People Management",
+        "Interest Group Management",
+        "Delivery Management",
+        "Data, documentation & Finance",
+        "Discord Management",
+      ]),
+    );
+    expect(team.map((m) => m.id)).toEqual(team.map((_, i) => i + 1));
+  });
+
+  test("every name reads as a sample, so no real person is shown by mistake", () => {
+    for (const year of teamYears.values()) {
+      for (const g of year.groups) {
+        for (const s of groupSections(g)) {
+          for (const m of s.members) {
+            expect(m.name).toMatch(/ (Sample|Example|Demo|Specimen|Placeholder|Template)$/);
+          }
+        }
+      }
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import type { Member } from "@/data/schema";
+import {
+  designationLabel,
+  hiddenRoleCount,
+  memberPhoto,
+  memberSearchText,
+  splitRoles,
+} from "@/lib/team";
+import { TeamIcon } from "./TeamIcons";
+import { newWindowProps } from "@/lib/links";
+import assetLoader from "@/lib/image-loader";
+import { RoleList } from "./RoleList";
+
+const socials = [
+  { key: "linkedin", label: "LinkedIn" },
+  { key: "github", label: "GitHub" },
+  { key: "twitter", label: "X (Twitter)" },
+] as const;
+
+/**
+ * §3 team member card: photo (lazy, sized so nothing shifts; the default team photo when empty),
+ * name, designation or '{lead} Lead', µ-ID as text, roles, and icon links only where present.
+ */
+export function MemberCard({ member }: { member: Member }) {
+  const roles = splitRoles(member.team);
+  const label = designationLabel(member);
+  return (
+    <li className="reveal-item team-card" data-member data-search={memberSearchText(member)}>
+      {/* A plain img: one 2x source is all a 96px avatar needs, where next/image would write a
+          fifteen-entry srcset into each of several hundred cards. Sized, so nothing shifts. */}
+      {/* eslint-disable-next-line @next/next/no-img-element */}
+      <img
+        src={assetLoader({ src: memberPhoto(member.image), width: 192 })}
+        alt=""
+        width={96}
+        height={96}
+        loading="lazy"
+        decoding="async"
+        className="member-photo"
+      />
+      <p className="member-name">{member.name}</p>
+      {label ? <p className="member-label">{label}</p> : null}
+      {member.domain ? (
+        <p className="mt-1 text-sm font-medium text-brand-700 dark:text-brand-300">
+          {member.domain}
+        </p>
+      ) : null}
+      {member.muid ? (
+        <p className="member-muid">
+          <span className="sr-only">µ-ID: </span>
+          {member.muid}
+        </p>
+      ) : null}
+      {hiddenRoleCount(roles) > 0 ? (
+        <RoleList roles={roles} name={member.name} />
+      ) : roles.length > 0 ? (
+        <ul aria-label={`Roles of ${member.name}`} className="mt-3 flex justify-center">
+          <li className="role-chip">{roles[0]}</li>
+        </ul>
+      ) : null}
+      <div className="mt-auto flex justify-center gap-1 pt-3">
+        {socials.map(({ key, label: site }) =>
+          member[key] ? (
+            <a
+              key={key}
+              href={member[key]}
+              {...newWindowProps}
+              className="social-link"
+              aria-label={`${member.name} on ${site} (opens in a new tab)`}
+            >
+              <TeamIcon name={key} />
+            </a>
+          ) : null,
+        )}
+        {member.drive ? (
+          <a
+            href={member.drive}
+            {...newWindowProps}
+            className="social-link"
+            aria-label={`Work folder of ${member.name} (opens in a new tab)`}
+          >
+            <TeamIcon name="drive" />
+          </a>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,46 @@
+import type { TeamGroup } from "@/data/schema";
+import { groupMemberCount, groupSections, slugify } from "@/lib/team";
+import { MemberCard } from "./MemberCard";
+import { RevealGroup } from "./RevealGroup";
+
+/** §3 team group: title, description, then one grid of cards per sub-title (or one flat grid). */
+export function TeamGroupSection({ group }: { group: TeamGroup }) {
+  const id = slugify(group.title);
+  const headingId = `${id}-heading`;
+  const count = groupMemberCount(group);
+  return (
+    <RevealGroup id={id} labelledBy={headingId}>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2
+          id={headingId}
+          className="text-2xl font-extrabold tracking-tight text-slate-950 sm:text-3xl dark:text-white"
+        >
+          {group.title}
+        </h2>
+        <p className="text-sm font-medium text-slate-600 dark:text-slate-400">
+          {count} {count === 1 ? "person" : "people"}
+        </p>
+      </div>
+      {group.description ? (
+        <p className="mt-2 max-w-3xl text-slate-700 dark:text-slate-300">{group.description}</p>
+      ) : null}
+      {groupSections(group).map(({ subTitle, members }) => (
+        <div key={subTitle ?? "members"} className="team-section mt-8" data-team-section>
+          {subTitle ? (
+            <h3 className="mb-4 text-lg font-bold text-slate-900 dark:text-slate-100">
+              {subTitle}
+            </h3>
+          ) : null}
+          <ul
+            aria-label={subTitle ? `${group.title}: ${subTitle}` : group.title}
+            className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4"
+          >
+            {members.map((member, index) => (
+              <MemberCard key={`${member.name}-${index}`} member={member} />
+            ))}
+          </ul>
+        </div>
+      ))}
+    </RevealGroup>
+  );
+}

@@ -1,0 +1,49 @@
+import Image from "next/image";
+import { routeInfo } from "@/data/routes";
+import { TEAM_YEARS } from "@/data/schema";
+import { teamYearPath } from "@/lib/team";
+import { YearSelect } from "./YearSelect";
+
+/** §2 team hero: 'The Gears Behind The Machine.', the growth tagline, gears and the year select. */
+export function TeamHero() {
+  const { heading, lead } = routeInfo("/team");
+  return (
+    <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white dark:border-slate-800 dark:from-slate-900 dark:to-slate-950">
+      <div className="mx-auto grid max-w-site items-center gap-10 px-4 py-12 sm:px-6 sm:py-16 md:grid-cols-[1fr_auto]">
+        <div>
+          <h1 className="max-w-2xl text-4xl font-extrabold tracking-tight text-balance text-slate-950 sm:text-5xl dark:text-white">
+            {heading}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-slate-700 dark:text-slate-300">{lead}</p>
+          <div className="mt-8">
+            <YearSelect />
+            <noscript>
+              <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+                Other years:{" "}
+                {TEAM_YEARS.map((year, index) => (
+                  <span key={year}>
+                    {index > 0 ? ", " : ""}
+                    <a
+                      className="font-semibold text-brand-700 underline dark:text-brand-300"
+                      href={teamYearPath(year)}
+                    >
+                      {year}
+                    </a>
+                  </span>
+                ))}
+              </p>
+            </noscript>
+          </div>
+        </div>
+        <Image
+          src="/images/team/gears.svg"
+          alt=""
+          width={400}
+          height={320}
+          priority
+          className="mx-auto hidden w-72 md:block lg:w-96"
+        />
+      </div>
+    </section>
+  );
+}

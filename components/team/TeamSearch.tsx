@@ -1,0 +1,83 @@
+"use client";
+
+import { useId, useState } from "react";
+import { matchesQuery } from "@/lib/team";
+import { SearchIcon } from "@/components/ui/icons";
+
+/** Shows the year's cards that match, hides the rest and any group left empty; returns the count. */
+function filterCards(year: number, query: string): number {
+  const view = document.querySelector<HTMLElement>(`[data-team-view="${year}"]`);
+  if (!view) return 0;
+  let count = 0;
+  for (const card of view.querySelectorAll<HTMLElement>("[data-member]")) {
+    const match = matchesQuery(card.dataset.search ?? "", query);
+    card.hidden = !match;
+    if (match) count += 1;
+  }
+  for (const section of view.querySelectorAll<HTMLElement>("[data-team-section]")) {
+    section.hidden = !section.querySelector("[data-member]:not([hidden])");
+  }
+  for (const group of view.querySelectorAll<HTMLElement>(".team-group")) {
+    group.hidden = !group.querySelector("[data-member]:not([hidden])");
+  }
+  return count;
+}
+
+/**
+ * Beyond the spec: filters the visible year's cards by name, role, college, district or µ-ID.
+ * The cards are static HTML, so this shows and hides them (and any group or sub-team left empty)
+ * rather than rendering them again; the count is announced politely as it changes.
+ */
+export function TeamSearch({ year, total }: { year: number; total: number }) {
+  const [query, setQuery] = useState("");
+  const [visible, setVisible] = useState(total);
+  const inputId = useId();
+  const trimmed = query.trim();
+
+  function search(next: string) {
+    setQuery(next);
+    setVisible(filterCards(year, next.trim()));
+  }
+
+  return (
+    <div
+      className="mx-auto max-w-site px-4 sm:px-6"
+      role="search"
+      aria-label={`Search the ${year} team`}
+    >
+      <label htmlFor={inputId} className="text-sm font-semibold text-slate-700 dark:text-slate-300">
+        Search the {year} team
+      </label>
+      <div className="relative mt-2 max-w-xl">
+        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500" />
+        <input
+          id={inputId}
+          type="search"
+          value={query}
+          onChange={(event) => search(event.target.value)}
+          placeholder="Name, role, college or district"
+          autoComplete="off"
+          className="w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-10 text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
+        />
+      </div>
+      <p role="status" className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+        {trimmed
+          ? `${visible} of ${total} people match “${trimmed}”.`
+          : `${total} people in ${year}.`}
+      </p>
+      {trimmed && visible === 0 ? (
+        <div className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
+          <p className="font-semibold text-slate-900 dark:text-white">
+            No one in the {year} team matches “{trimmed}”.
+          </p>
+          <p className="mt-1 text-slate-700 dark:text-slate-300">
+            Check the spelling, try a first name or a district, or pick another year.
+          </p>
+          <button type="button" onClick={() => search("")} className="button-secondary mt-4">
+            Clear the search
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { TeamYear } from "@/data/schema";
+import { groupMemberCount, slugify } from "@/lib/team";
+import { TeamGroupSection } from "./TeamGroupSection";
+import { TeamSearch } from "./TeamSearch";
+import { TeamIconSprite } from "./TeamIcons";
+
+/** One year's team (§2 views per year): a search box, a jump list, then every group in order. */
+export function TeamView({ team }: { team: TeamYear }) {
+  const total = team.groups.reduce((sum, group) => sum + groupMemberCount(group), 0);
+  return (
+    <div data-team-view={team.year} className="pb-20">
+      <TeamIconSprite />
+      <div className="border-b border-slate-200 py-8 dark:border-slate-800">
+        <TeamSearch year={team.year} total={total} />
+        <nav aria-label={`Groups of ${team.year}`} className="mx-auto mt-6 max-w-site px-4 sm:px-6">
+          <ul className="flex flex-wrap gap-2">
+            {team.groups.map((group) => (
+              <li key={group.title}>
+                <a
+                  href={`#${slugify(group.title)}`}
+                  className="inline-flex rounded-full border border-slate-300 px-3 py-1 text-sm font-medium text-slate-800 hover:border-brand-500 hover:text-brand-700 dark:border-slate-700 dark:text-slate-200 dark:hover:text-white"
+                >
+                  {group.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="mx-auto flex max-w-site flex-col gap-16 px-4 pt-12 sm:px-6">
+        {team.groups.map((group) => (
+          <TeamGroupSection key={group.title} group={group} />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { z } from "zod";
+
+/**
+ * Schemas for the content files under data/. Each file is parsed when the site builds; a bad
+ * entry fails the build with a message naming the file, the entry and the field (see
+ * `parseDataFile`). Optional fields default to empty, as §3 asks.
+ */
+
+const text = z.string().trim().default("");
+const webUrl = z
+  .union([z.literal(""), z.url({ protocol: /^https?$/, error: "must be an http(s) URL or empty" })])
+  .default("");
+const imagePath = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || value.startsWith("/") || /^https:\/\//.test(value), {
+    error: 'must be empty (default photo), a path starting with "/", or an https URL',
+  })
+  .default("");
+
+/** §3 Team member card, including the fields of the 2023 organisation and programme lists. */
+export const memberSchema = z.strictObject({
+  name: z.string().trim().min(1, { error: "is required" }),
+  designation: text,
+  image: imagePath,
+  linkedin: webUrl,
+  github: webUrl,
+  twitter: webUrl,
+  muid: text,
+  lead: text,
+  /** Comma-separated roles; see lib/team.ts splitRoles. */
+  team: text,
+  id: z.number().int().positive().optional(),
+  domain: text,
+  drive: webUrl,
+});
+
+export const GROUP_BOTH_ERROR =
+  "Only one of members or membersWithSubTitles should be provided at once.";
+export const GROUP_NEITHER_ERROR = "Either members or membersWithSubTitles should be provided.";
+
+/** §3 Team group; §5: exactly one of a flat list or a sub-titled mapping. */
+export const groupSchema = z
+  .strictObject({
+    title: z.string().trim().min(1, { error: "is required" }),
+    description: text,
+    members: z.array(memberSchema).optional(),
+    membersWithSubTitles: z.record(z.string().trim().min(1), z.array(memberSchema)).optional(),
+  })
+  .superRefine((group, context) => {
+    if (group.members && group.membersWithSubTitles) {
+      context.addIssue({ code: "custom", message: GROUP_BOTH_ERROR });
+    } else if (!group.members && !group.membersWithSubTitles) {
+      context.addIssue({ code: "custom", message: GROUP_NEITHER_ERROR });
+    }
+  });
+
+/** §5: the year selector is restricted to 2022–2025. */
+export const TEAM_YEARS = [2025, 2024, 2023, 2022] as const;
+export type TeamYearNumber = (typeof TEAM_YEARS)[number];
+
+export const teamYearSchema = z.strictObject({
+  year: z.union(TEAM_YEARS.map((year) => z.literal(year))),
+  groups: z.array(groupSchema).min(1, { error: "needs at least one group" }),
+});
+
+export type MemberInput = z.input<typeof memberSchema>;
+export type Member = z.output<typeof memberSchema>;
+export type TeamGroup = z.output<typeof groupSchema>;
+export type TeamYearInput = z.input<typeof teamYearSchema>;
+export type TeamYear = z.output<typeof teamYearSchema>;
+
+/** "group "HQ" (groups[1]) › member "Asha Sample" (members[4]) › field "linkedin"" */
+function describePath(data: unknown, path: readonly PropertyKey[]): string {
+  const parts: string[] = [];
+  let node: unknown = data;
+  let trail = "";
+  for (const key of path) {
+    trail += typeof key === "number" ? `[${key}]` : trail ? `.${String(key)}` : String(key);
+    node =
+      node && typeof node === "object" ? (node as Record<PropertyKey, unknown>)[key] : undefined;
+    if (typeof key !== "number") continue;
+    const entry = node as { title?: unknown; name?: unknown } | undefined;
+    if (typeof entry?.title === "string") parts.push(`group "${entry.title}" (${trail})`);
+    else if (typeof entry?.name === "string") parts.push(`entry "${entry.name}" (${trail})`);
+    else parts.push(`entry ${trail}`);
+    trail = "";
+  }
+  if (trail) parts.push(`field "${trail}"`);
+  return parts.join(" › ");
+}
+
+/** Parses one data file, or throws an Error naming the file, entry and field of every problem. */
+export function parseDataFile<T extends z.ZodType>(
+  file: string,
+  schema: T,
+  data: unknown,
+): z.output<T> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const where = describePath(data, issue.path);
+    return `  - ${where ? `${where}: ` : ""}${issue.message}`;
+  });
+  throw new Error(`Invalid data in ${file}:\n${problems.join("\n")}`);
+}

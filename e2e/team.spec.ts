@@ -1,0 +1,201 @@
+import { test, expect } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { teamYear } from "../data/team";
+import { TEAM_YEARS } from "../data/schema";
+import { groupMemberCount, groupSections, splitRoles } from "../lib/team";
+
+const yearButton = (page: Page) => page.getByRole("button", { name: /Team of the year/ });
+const group = (page: Page, title: string) => page.getByRole("region", { name: title, exact: true });
+
+test.describe("§2 team page", () => {
+  test("opens on 2025 with the hero and every 2025 group", async ({ page }) => {
+    await page.goto("/team");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "The Gears Behind The Machine.",
+    );
+    await expect(yearButton(page)).toContainText("2025");
+    const box = await yearButton(page).boundingBox();
+    expect(box?.width, "§9 the year dropdown is 200px wide").toBe(200);
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(
+      teamYear(2025).groups.map((g) => g.title),
+    );
+  });
+
+  test("choosing a year with the mouse swaps the view and puts the year in the URL; Back returns", async ({
+    page,
+  }) => {
+    await page.goto("/team");
+    await yearButton(page).click();
+    await expect(page.getByRole("option")).toHaveText(TEAM_YEARS.map(String));
+    await page.getByRole("option", { name: "2023" }).click();
+    await expect(page).toHaveURL(/\/team\/2023$/);
+    await expect(yearButton(page)).toContainText("2023");
+    await expect(group(page, "Organisation Team")).toBeVisible();
+    await expect(group(page, "Executive Committee")).toHaveCount(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/team$/);
+    await expect(yearButton(page)).toContainText("2025");
+    await expect(group(page, "Executive Committee")).toBeVisible();
+  });
+
+  test("the year select works from the keyboard", async ({ page }) => {
+    await page.goto("/team");
+    // Until React has hydrated the button, Enter does nothing: try again as a person would.
+    await expect(async () => {
+      await yearButton(page).focus();
+      await page.keyboard.press("Space");
+      await expect(page.getByRole("listbox")).toBeVisible({ timeout: 500 });
+    }).toPass();
+    await expect(page.getByRole("option", { name: "2025" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/team\/2024$/);
+    await expect(page.getByRole("listbox")).toHaveCount(0);
+    await expect(yearButton(page)).toBeFocused();
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(
+      teamYear(2024).groups.map((g) => g.title),
+    );
+  });
+
+  test("a shared ?year= link opens that year; an invalid year falls back to 2025", async ({
+    page,
+  }) => {
+    await page.goto("/team?year=2022");
+    await expect(page).toHaveURL(/\/team\/2022$/);
+    await expect(group(page, "Tech Team")).toBeVisible();
+
+    for (const bad of ["1999", "abc", "2023%3Cscript%3E"]) {
+      await page.goto(`/team?year=${bad}`);
+      await expect(yearButton(page)).toContainText("2025");
+      await expect(page).toHaveURL(new RegExp(`/team\\?year=${bad}$`));
+      await expect(group(page, "Executive Committee")).toBeVisible();
+    }
+  });
+
+  for (const year of TEAM_YEARS) {
+    test(`${year}: every group and sub-team shows exactly the cards in data/team/${year}.ts`, async ({
+      page,
+    }) => {
+      await page.goto(year === 2025 ? "/team" : `/team/${year}`);
+      for (const g of teamYear(year).groups) {
+        const region = group(page, g.title);
+        await expect(region.locator("[data-member]")).toHaveCount(groupMemberCount(g));
+        for (const { subTitle, members } of groupSections(g)) {
+          const list = region.getByRole("list", {
+            name: subTitle ? `${g.title}: ${subTitle}` : g.title,
+            exact: true,
+          });
+          await expect(list.locator(":scope > li")).toHaveCount(members.length);
+          await expect(list.locator(":scope > li").first()).toContainText(members[0]?.name ?? "");
+        }
+      }
+    });
+  }
+
+  test("§4 '+N more' expands a card's roles once, with no way to collapse", async ({ page }) => {
+    await page.goto("/team");
+    const member = teamYear(2025)
+      .groups.flatMap((g) => groupSections(g).flatMap((s) => s.members))
+      .find((m) => splitRoles(m.team).length === 5);
+    if (!member) throw new Error("the 2025 data has no member with five roles");
+    const roles = page.getByRole("list", { name: `Roles of ${member.name}` });
+    await roles.scrollIntoViewIfNeeded();
+    await expect(roles.getByRole("listitem")).toHaveCount(1);
+    const more = page.getByRole("button", { name: `+3 more roles of ${member.name}` });
+    await expect(more).toHaveText("+3 more");
+    await more.click();
+    await expect(roles.getByRole("listitem")).toHaveText(splitRoles(member.team));
+    await expect(more).toHaveCount(0);
+    await expect(roles).toBeFocused();
+  });
+
+  test("search filters the year's people by district, counts them, and has an empty state", async ({
+    page,
+  }) => {
+    await page.goto("/team/2022");
+    const search = page.getByRole("searchbox", { name: "Search the 2022 team" });
+    const expected = teamYear(2022)
+      .groups.flatMap((g) => groupSections(g).flatMap((s) => s.members))
+      .filter((m) => /thrissur/i.test(`${m.name} ${m.designation} ${m.team}`));
+    expect(expected.length).toBeGreaterThan(1);
+
+    await search.fill("Thrissur");
+    await expect(page.getByRole("status")).toHaveText(
+      `${expected.length} of 139 people match “Thrissur”.`,
+    );
+    const visible = page.locator("[data-member]:visible");
+    await expect(visible).toHaveCount(expected.length);
+    await expect(group(page, "Tech Team")).toBeHidden();
+
+    await search.fill("nobody-by-this-name");
+    await expect(
+      page.getByText("No one in the 2022 team matches “nobody-by-this-name”."),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Clear the search" }).click();
+    await expect(search).toHaveValue("");
+    await expect(page.getByRole("status")).toHaveText("139 people in 2022.");
+    await expect(page.locator("[data-member]:visible")).toHaveCount(139);
+  });
+
+  test("§9 groups reveal the first time they scroll into view, once", async ({ page }) => {
+    await page.goto("/team/2023");
+    const last = group(page, "Organisation Team");
+    await expect(last).toHaveAttribute("data-reveal", "pending");
+    expect(await last.evaluate((el) => getComputedStyle(el).opacity)).toBe("0");
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toHaveAttribute("data-reveal", "shown");
+    await expect.poll(() => last.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(last).toHaveAttribute("data-reveal", "shown");
+  });
+
+  test.describe("with prefers-reduced-motion: reduce", () => {
+    test.use({ reducedMotion: "reduce" });
+    test("everything is visible at once, with no motion", async ({ page }) => {
+      await page.goto("/team/2023");
+      const cards = page.locator("[data-member]");
+      const styles = await cards.evaluateAll((els) =>
+        els.map((el) => {
+          const own = getComputedStyle(el);
+          const section = getComputedStyle(el.closest("section") as Element);
+          return `${own.opacity} ${own.animationName} ${section.opacity} ${section.transform}`;
+        }),
+      );
+      expect(new Set(styles)).toEqual(new Set(["1 none 1 none"]));
+    });
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("every card is readable and every year is a link", async ({ page }) => {
+      await page.goto("/team/2023");
+      const last = page.locator("[data-member]").last();
+      await last.scrollIntoViewIfNeeded();
+      expect(
+        await last.evaluate((el) => getComputedStyle(el.closest("section") as Element).opacity),
+      ).toBe("1");
+      expect(await last.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+      await page.getByRole("link", { name: "2022", exact: true }).click();
+      await expect(page).toHaveURL(/\/team\/2022$/);
+      await expect(group(page, "Tech Team")).toBeVisible();
+    });
+  });
+
+  test("photos are lazy and sized, so nothing shifts as they load", async ({ page }) => {
+    await page.goto("/team/2023");
+    const photos = await page
+      .locator("[data-member] img")
+      .evaluateAll((imgs) =>
+        imgs.map(
+          (img) =>
+            `${img.getAttribute("loading")} ${img.getAttribute("width")}x${img.getAttribute("height")}`,
+        ),
+      );
+    expect(photos.length).toBe(285);
+    expect(new Set(photos)).toEqual(new Set(["lazy 96x96"]));
+  });
+});

@@ -1,0 +1,83 @@
+import { TEAM_YEARS, type Member, type TeamGroup, type TeamYearNumber } from "@/data/schema";
+
+export const DEFAULT_TEAM_YEAR: TeamYearNumber = 2025;
+export const DEFAULT_TEAM_PHOTO = "/images/team/default-member.svg";
+
+/** §5: roles are split on commas, trimmed, and empty entries dropped. */
+export function splitRoles(team: string | undefined): string[] {
+  return (team ?? "")
+    .split(",")
+    .map((role) => role.trim())
+    .filter(Boolean);
+}
+
+/** §4, §9: '+N more' where N is the role count minus 2, shown only when N is above 0. */
+export const hiddenRoleCount = (roles: readonly string[]) => Math.max(roles.length - 2, 0);
+
+/** §5: with a lead set, the card shows '{lead} Lead' in place of the designation. */
+export const designationLabel = (member: Pick<Member, "lead" | "designation">) =>
+  member.lead ? `${member.lead} Lead` : member.designation;
+
+/** §3: the default team photo when the image is empty. */
+export const memberPhoto = (image: string) => image || DEFAULT_TEAM_PHOTO;
+
+/** §5: 2022 to 2025; anything else (missing, malformed, out of range) falls back to 2025. */
+export function parseTeamYear(value: string | null | undefined): TeamYearNumber {
+  const year = Number(value);
+  return (TEAM_YEARS as readonly number[]).includes(year) && /^\d{4}$/.test(value ?? "")
+    ? (year as TeamYearNumber)
+    : DEFAULT_TEAM_YEAR;
+}
+
+/** The shareable address of a year's view: /team for 2025, /team/2023 for the others. */
+export const teamYearPath = (year: TeamYearNumber) =>
+  year === DEFAULT_TEAM_YEAR ? "/team" : `/team/${year}`;
+
+export interface MemberSection {
+  /** Null for a flat list; the sub-title (Core Team, a college…) otherwise. */
+  subTitle: string | null;
+  members: Member[];
+}
+
+/** A group's members as sections, whichever of the two §3 shapes the file uses. */
+export function groupSections(group: TeamGroup): MemberSection[] {
+  if (group.members) return [{ subTitle: null, members: group.members }];
+  return Object.entries(group.membersWithSubTitles ?? {}).map(([subTitle, members]) => ({
+    subTitle,
+    members,
+  }));
+}
+
+export const groupMemberCount = (group: TeamGroup) =>
+  groupSections(group).reduce((sum, section) => sum + section.members.length, 0);
+
+/** What the team search matches: name, designation (college, district), roles, domain, µ-ID. */
+export function memberSearchText(member: Member): string {
+  return [
+    member.name,
+    designationLabel(member),
+    member.designation,
+    member.team,
+    member.domain,
+    member.muid,
+  ]
+    .join(" ")
+    .toLowerCase();
+}
+
+/** Case-insensitive; every word of the query must appear. An empty query matches everyone. */
+export function matchesQuery(searchText: string, query: string): boolean {
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => searchText.includes(word));
+}
+
+/** "member-hq-aditi-sample-3": a stable anchor for a card. */
+export const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
