@@ -104,3 +104,33 @@ export function parseDataFile<T extends z.ZodType>(
   });
   throw new Error(`Invalid data in ${file}:\n${problems.join("\n")}`);
 }
+
+const slotSchema = z.strictObject({
+  weekday: z.number().int().min(0).max(6),
+  hour: z.number().int().min(0).max(23),
+  minute: z.number().int().min(0).max(59),
+  durationMinutes: z.number().int().positive(),
+});
+
+/** A weekly event (§2 weekly events, §9 schedules). Without a known schedule, `slot` is null. */
+export const weeklyEventSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9-]+$/, { error: "must be lower-case letters, digits and dashes" }),
+  path: z.string().startsWith("/"),
+  name: z.string().min(1),
+  summary: z.string().min(1),
+  about: z.array(z.string().min(1)).min(1),
+  image: z.string().startsWith("/"),
+  slot: slotSchema.nullable(),
+  /** The first session (yyyy-mm-dd, India) for the calendar file's repeat rule. */
+  firstDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable(),
+  scheduleNote: z.string().default(""),
+  where: z.string().min(1),
+  whoFor: z.string().min(1),
+  howToJoin: z.array(z.string().min(1)).min(1),
+});
+
+export type WeeklyEventInput = z.input<typeof weeklyEventSchema>;
+export type WeeklyEvent = z.output<typeof weeklyEventSchema>;

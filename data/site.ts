@@ -73,6 +73,10 @@ export const externalLinks = {
   book: "https://book.mulearn.org",
   newsletter: "https://mulearn.substack.com",
   blog: "https://blog.mulearn.org",
+  /** Enablers: Learning Fest registration (to confirm, see docs/content-editing.md). */
+  learningFestRegistration: "https://learningfest.mulearn.org",
+  /** In50Hours: the ticketing partner's registration page (to confirm). */
+  in50HoursTickets: "https://www.makemypass.com/in50hours",
 } as const;
 
 /** Third-party frames (§7): the hosting CSP allows frames from these origins only. */

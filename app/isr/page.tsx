@@ -1,9 +1,10 @@
 import { routeMetadata } from "@/lib/metadata";
-import { PageHeader } from "@/components/sections/PageHeader";
+import { weeklyEvent } from "@/data/events";
+import { EventDetails } from "@/components/events/EventDetails";
 
-const path = "/isr";
-export const metadata = routeMetadata(path);
+const event = weeklyEvent("isr");
+export const metadata = routeMetadata(event.path);
 
 export default function IsrPage() {
-  return <PageHeader path={path} />;
+  return <EventDetails event={event} />;
 }

@@ -1,9 +1,10 @@
 import { routeMetadata } from "@/lib/metadata";
-import { PageHeader } from "@/components/sections/PageHeader";
+import { weeklyEvent } from "@/data/events";
+import { EventDetails } from "@/components/events/EventDetails";
 
-const path = "/events/mentorconnect";
-export const metadata = routeMetadata(path);
+const event = weeklyEvent("mentorconnect");
+export const metadata = routeMetadata(event.path);
 
-export default function EventsMentorconnectPage() {
-  return <PageHeader path={path} />;
+export default function MentorConnectPage() {
+  return <EventDetails event={event} />;
 }

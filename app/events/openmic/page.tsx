@@ -1,9 +1,10 @@
 import { routeMetadata } from "@/lib/metadata";
-import { PageHeader } from "@/components/sections/PageHeader";
+import { weeklyEvent } from "@/data/events";
+import { EventDetails } from "@/components/events/EventDetails";
 
-const path = "/events/openmic";
-export const metadata = routeMetadata(path);
+const event = weeklyEvent("openmic");
+export const metadata = routeMetadata(event.path);
 
-export default function EventsOpenmicPage() {
-  return <PageHeader path={path} />;
+export default function OpenMicPage() {
+  return <EventDetails event={event} />;
 }

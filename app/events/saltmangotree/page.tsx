@@ -1,9 +1,10 @@
 import { routeMetadata } from "@/lib/metadata";
-import { PageHeader } from "@/components/sections/PageHeader";
+import { weeklyEvent } from "@/data/events";
+import { EventDetails } from "@/components/events/EventDetails";
 
-const path = "/events/saltmangotree";
-export const metadata = routeMetadata(path);
+const event = weeklyEvent("saltmangotree");
+export const metadata = routeMetadata(event.path);
 
-export default function EventsSaltmangotreePage() {
-  return <PageHeader path={path} />;
+export default function SaltMangoTreePage() {
+  return <EventDetails event={event} />;
 }

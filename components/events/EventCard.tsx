@@ -1,0 +1,47 @@
+import Link from "next/link";
+import type { WeeklyEvent } from "@/data/schema";
+import { describeSlot } from "@/lib/schedule";
+import { EventImage } from "./EventImage";
+import { NextSession } from "./NextSession";
+import { CalendarLink } from "./CalendarLink";
+
+/** §2 weekly events card: picture, name, schedule, summary and a Check It Out button. */
+export function EventCard({ event }: { event: WeeklyEvent }) {
+  const headingId = `event-${event.id}`;
+  return (
+    <li>
+      <article
+        aria-labelledby={headingId}
+        className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+      >
+        <EventImage
+          src={event.image}
+          width={640}
+          height={360}
+          className="aspect-video w-full bg-brand-100 object-cover dark:bg-slate-800"
+        />
+        <div className="flex flex-1 flex-col gap-3 p-6">
+          <h2 id={headingId} className="text-xl font-bold text-slate-950 dark:text-white">
+            {event.name}
+          </h2>
+          <p className="font-semibold text-slate-800 dark:text-slate-200">
+            {event.slot ? describeSlot(event.slot) : "Schedule announced in the community"}
+          </p>
+          {event.slot ? <NextSession slot={event.slot} /> : null}
+          <p className="text-slate-700 dark:text-slate-300">{event.summary}</p>
+          <div className="mt-auto flex flex-wrap items-center gap-3 pt-2">
+            <Link
+              href={event.path}
+              prefetch={false}
+              aria-label={`Check It Out: ${event.name}`}
+              className="inline-flex h-11 items-center rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 dark:bg-brand-500 dark:hover:bg-brand-400 dark:text-slate-950"
+            >
+              Check It Out
+            </Link>
+            {event.slot ? <CalendarLink event={event} /> : null}
+          </div>
+        </div>
+      </article>
+    </li>
+  );
+}

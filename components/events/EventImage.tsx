@@ -1,0 +1,54 @@
+"use client";
+
+import { useCallback, useState } from "react";
+import assetLoader from "@/lib/image-loader";
+
+/**
+ * §2, §8: an event picture loads from the asset host; if that fails, the copy of the same file
+ * in this site's public folder is used. If that fails too, the sized box stays with its
+ * background, so nothing shifts. An error that happened before hydration is caught on mount.
+ */
+export function EventImage({
+  src,
+  width,
+  height,
+  className,
+}: {
+  src: string;
+  width: number;
+  height: number;
+  className?: string;
+}) {
+  const primary = assetLoader({ src, width: width * 2 });
+  const [current, setCurrent] = useState(primary);
+  const [failed, setFailed] = useState(false);
+
+  const fail = useCallback(() => {
+    if (current !== src) setCurrent(src);
+    else setFailed(true);
+  }, [current, src]);
+
+  const checkEarlyError = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img?.complete && img.naturalWidth === 0 && img.getAttribute("src") === current) fail();
+    },
+    [current, fail],
+  );
+
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- a plain img so the fallback is ours
+    <img
+      ref={checkEarlyError}
+      src={current}
+      alt=""
+      width={width}
+      height={height}
+      loading="lazy"
+      decoding="async"
+      data-fallback={current === src && current !== primary ? "public" : undefined}
+      data-failed={failed || undefined}
+      onError={fail}
+      className={className}
+    />
+  );
+}

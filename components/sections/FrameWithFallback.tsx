@@ -1,0 +1,45 @@
+import { newWindowProps } from "@/lib/links";
+
+interface FrameProps {
+  /** What the frame shows, for its title and the fallback link ("the µLearn leaderboard"). */
+  name: string;
+  src: string;
+  /** A CSS height, e.g. "700px" or "calc(100dvh - 4rem)". */
+  height: string;
+}
+
+/**
+ * A third-party frame (§7): titled, lazy, sandboxed to what the providers need (their own
+ * scripts on their own origin, and links that open new tabs), sending only the origin as
+ * referrer. A cross-origin frame's failure cannot be detected reliably, so the way out is always
+ * there: the text behind the frame shows until it paints, and a link below opens it directly.
+ */
+export function FrameWithFallback({ name, src, height }: FrameProps) {
+  return (
+    <figure className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      <div className="relative" style={{ height }}>
+        <p className="absolute inset-0 flex items-center justify-center p-6 text-center text-slate-700 dark:text-slate-300">
+          Loading {name}… If it does not appear, use the link below to open it directly.
+        </p>
+        <iframe
+          title={name.charAt(0).toUpperCase() + name.slice(1)}
+          src={src}
+          loading="lazy"
+          sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-forms"
+          referrerPolicy="strict-origin-when-cross-origin"
+          className="relative size-full border-0"
+        />
+      </div>
+      <figcaption className="border-t border-slate-200 px-4 py-3 text-sm text-slate-700 dark:border-slate-800 dark:text-slate-300">
+        Not loading?{" "}
+        <a
+          href={src}
+          {...newWindowProps}
+          className="font-semibold text-brand-700 underline dark:text-brand-300"
+        >
+          Open {name} in a new tab
+        </a>
+      </figcaption>
+    </figure>
+  );
+}
