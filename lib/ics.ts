@@ -23,14 +23,19 @@ export function escapeText(text: string): string {
     .replace(/\r?\n/g, "\\n");
 }
 
+/** Octets of one character in UTF-8. */
+function utf8Length(char: string): number {
+  const code = char.codePointAt(0) ?? 0;
+  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+}
+
 /** RFC 5545 §3.1: lines longer than 75 octets are folded with CRLF and a space. */
 export function foldLine(line: string): string {
-  const encoder = new TextEncoder();
   const parts: string[] = [];
   let current = "";
   let octets = 0;
   for (const char of line) {
-    const size = encoder.encode(char).length;
+    const size = utf8Length(char);
     const limit = parts.length === 0 ? 75 : 74;
     if (octets + size > limit) {
       parts.push(current);

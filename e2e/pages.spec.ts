@@ -1,0 +1,232 @@
+import { test, expect } from "./fixtures";
+import { embeds, externalLinks, org } from "../data/site";
+import { weeklyEvents } from "../data/events";
+import { terms, privacy } from "../data/legal";
+import { nextOccurrence } from "../lib/schedule";
+
+test.describe("§2 Enablers", () => {
+  test("who, then anchored Benefits, Program and Onboarding sections", async ({ page }) => {
+    await page.goto("/enablers");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 2 })).toHaveText([
+      "Who is an Enabler",
+      "Benefits",
+      "Program",
+      "Onboarding",
+    ]);
+    await expect(main.getByRole("heading", { level: 3 })).toContainText([
+      "Industry Immersion Programs",
+      "Up-Skill Programs",
+      "Meet-ups",
+      "Learning Fest for Enablers",
+      "Art of Teaching",
+      "Create Profile",
+      "Join Discord and connect your µ-ID",
+      "Add Interest Groups",
+    ]);
+    await page
+      .getByRole("navigation", { name: "On this page" })
+      .getByRole("link", { name: "Onboarding" })
+      .click();
+    await expect(page).toHaveURL(/#onboarding$/);
+    await expect(page.getByRole("heading", { name: "Onboarding", level: 2 })).toBeInViewport();
+    await expect(main).toContainText("150+ entries");
+    await expect(main).toContainText("I'm teaching in an Institute");
+    await expect(main).toContainText("at level 4 you can edit your Interest Groups");
+  });
+
+  test("external links open in a new tab with noopener noreferrer", async ({ page }) => {
+    await page.goto("/enablers");
+    const enroll = page.getByRole("link", { name: /Enroll Now/ });
+    await expect(enroll).toHaveAttribute("href", externalLinks.learningFestRegistration);
+    const external = page.getByRole("main").locator('a[href^="http"]');
+    expect(await external.count()).toBeGreaterThan(1);
+    for (const link of await external.all()) {
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+  });
+});
+
+test("§2 In50Hours: three steps, joining, 23 February, fees, Register Now", async ({ page }) => {
+  await page.goto("/in50hours");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 3 })).toContainText([
+    "Pitch",
+    "Prototype",
+    "Get Funded",
+    "Register",
+    "Get your ticket",
+    "Use your coupon",
+  ]);
+  await expect(main).toContainText("Event on 23 February");
+  await expect(main).toContainText("confirmation mail with your ticket");
+  await expect(main).toContainText("INR 1000");
+  await expect(main).toContainText("Level 5 µLearners join free");
+  await expect(main).toContainText("coupon command in the challenge channel");
+  const register = main.getByRole("link", { name: /Register Now/ }).first();
+  await expect(register).toHaveAttribute("href", externalLinks.in50HoursTickets);
+  await expect(register).toHaveAttribute("rel", "noopener noreferrer");
+});
+
+test.describe("§7 third-party frames", () => {
+  for (const { path, src, name, height } of [
+    {
+      path: "/launchpad",
+      src: embeds.leaderboard,
+      name: "the Launchpad leaderboard",
+      height: null,
+    },
+    {
+      path: "/events/calendar",
+      src: embeds.calendar,
+      name: "the µLearn events calendar",
+      height: 700,
+    },
+  ]) {
+    test(`${path}: a titled, lazy, sandboxed frame that leaves a working link when it fails`, async ({
+      page,
+    }) => {
+      // The fixture answers every other host with an empty response: the frame shows nothing.
+      await page.goto(path);
+      const frame = page.locator("iframe");
+      await expect(frame).toHaveAttribute("title", new RegExp(name.replace(/^the /, ""), "i"));
+      await expect(frame).toHaveAttribute("src", src);
+      await expect(frame).toHaveAttribute("loading", "lazy");
+      await expect(frame).toHaveAttribute("sandbox", /allow-scripts/);
+      await expect(frame).toHaveAttribute("referrerpolicy", "strict-origin-when-cross-origin");
+      const box = await frame.boundingBox();
+      if (height) expect(box?.height).toBe(height);
+      else expect(box?.height).toBeGreaterThanOrEqual(600);
+
+      await expect(page.getByText(`Loading ${name}…`)).toBeVisible();
+      const fallback = page.getByRole("link", { name: `Open ${name} in a new tab` });
+      await expect(fallback).toBeVisible();
+      await expect(fallback).toHaveAttribute("href", src);
+      await expect(fallback).toHaveAttribute("target", "_blank");
+      await expect(fallback).toHaveAttribute("rel", "noopener noreferrer");
+    });
+  }
+});
+
+test.describe("§2 weekly events", () => {
+  test.use({ timezoneId: "America/New_York" });
+
+  test("a card per event with its India-time schedule and the next session in the visitor's zone", async ({
+    page,
+  }) => {
+    await page.goto("/events/weekly");
+    const cards = page.getByRole("main").getByRole("article");
+    await expect(cards.getByRole("heading", { level: 2 })).toHaveText(
+      weeklyEvents.map((e) => e.name),
+    );
+    await expect(cards.nth(0)).toContainText("Tuesdays, 8:00 PM India time (IST)");
+    await expect(cards.nth(1)).toContainText("Thursdays, 8:00 PM India time (IST)");
+    await expect(cards.nth(2)).toContainText("Fridays, 7:00 PM India time (IST)");
+    await expect(cards.nth(3)).toContainText("Schedule announced in the community");
+    await expect(cards.nth(3).getByRole("link", { name: /calendar/ })).toHaveCount(0);
+
+    const isr = weeklyEvents[0];
+    if (!isr?.slot) throw new Error("ISR has no slot");
+    const expected = nextOccurrence(isr.slot, new Date()).start.toISOString();
+    await expect(cards.nth(0).locator("[data-next-session]")).toHaveAttribute(
+      "data-next-session",
+      expected,
+    );
+    // Tuesday 8:00 PM in India is Tuesday 9:30 (or 10:30 in summer) in the morning in New York.
+    await expect(cards.nth(0).locator("time")).toContainText(
+      /^Tue, .* (9|10):30 am (GMT-[45]|E[SD]T)$/,
+    );
+  });
+
+  test("Check It Out opens each event's own page", async ({ page }) => {
+    for (const event of weeklyEvents) {
+      await page.goto("/events/weekly");
+      await page.getByRole("link", { name: `Check It Out: ${event.name}` }).click();
+      await expect(page).toHaveURL(new RegExp(`${event.path}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(event.name);
+      await expect(page.getByRole("heading", { name: "How to join" })).toBeVisible();
+      await expect(page.getByRole("main").getByRole("listitem")).toContainText(event.howToJoin);
+    }
+  });
+
+  test.describe("with the asset host unreachable", () => {
+    // Chromium logs each blocked request as a console error: those are the point of this test.
+    test.use({ expectedErrors: [/ERR_FAILED/] });
+    test("§8 an event picture that fails to load falls back to the copy under the public path", async ({
+      page,
+    }) => {
+      await page.route(/\/images\/events\/[a-z]+\.svg\?w=/, (route) => route.abort());
+      await page.goto("/events/weekly");
+      const images = page.getByRole("main").locator("article img");
+      await expect(images).toHaveCount(weeklyEvents.length);
+      for (const [index, event] of weeklyEvents.entries()) {
+        const img = images.nth(index);
+        await img.scrollIntoViewIfNeeded();
+        await expect(img).toHaveAttribute("src", event.image);
+        await expect(img).toHaveAttribute("data-fallback", "public");
+        await expect
+          .poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth))
+          .toBeGreaterThan(0);
+      }
+    });
+  });
+
+  test("Add to calendar gives a weekly .ics in India time", async ({ page, request }) => {
+    await page.goto("/events/openmic");
+    const link = page.getByRole("link", { name: "Add Open Mic to your calendar (.ics file)" });
+    const href = await link.getAttribute("href");
+    expect(href).toBe("/calendar/openmic.ics");
+    const response = await request.get(href ?? "");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("text/calendar");
+    const body = await response.text();
+    expect(body).toContain("DTSTART;TZID=Asia/Kolkata:20250102T200000");
+    expect(body).toContain("RRULE:FREQ=WEEKLY;BYDAY=TH");
+    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+    expect(download.suggestedFilename()).toBe("openmic.ics");
+  });
+});
+
+test.describe("§2 legal pages", () => {
+  for (const { path, heading, document, mustSay } of [
+    {
+      path: "/termsandconditions",
+      heading: "TERMS OF SERVICES",
+      document: terms,
+      mustSay: [
+        "laws of India",
+        "Trivandrum",
+        org.email,
+        org.phone,
+        "bullying",
+        "IP address",
+        "suspension from the µLearn Discord server",
+      ],
+    },
+    {
+      path: "/privacypolicy",
+      heading: "PRIVACY POLICY",
+      document: privacy,
+      mustSay: ["refreshToken", "theme", "no cookies", "Embedded third-party frames", org.email],
+    },
+  ]) {
+    test(`${path}: numbered sections, a table of contents and a last-updated date`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      const main = page.getByRole("main");
+      await expect(main).toContainText("Last updated:");
+      const toc = main.getByRole("navigation", { name: "Contents" }).getByRole("link");
+      await expect(toc).toHaveText(document.sections.map((s, i) => `${i + 1}. ${s.title}`));
+      for (const text of mustSay) await expect(main).toContainText(text);
+      const last = document.sections.at(-1);
+      await toc.last().click();
+      await expect(page).toHaveURL(new RegExp(`#${last?.id}$`));
+      await expect(
+        main.getByRole("heading", { name: `${document.sections.length}. ${last?.title}` }),
+      ).toBeInViewport();
+    });
+  }
+});
