@@ -1,5 +1,10 @@
 import type { ContentPage, Section } from "@/data/content";
 import { appLinks, org } from "@/data/site";
+import { programmePages } from "@/data/programmes";
+import { kkemPages } from "@/data/kkem";
+import { donationPages } from "@/data/donation";
+import { careersPage } from "@/data/careers";
+import { homePage } from "@/data/home";
 
 const mail = (subject: string) => `mailto:${org.email}?subject=${encodeURIComponent(subject)}`;
 const signup = { label: "Join µLearn for free", href: appLinks.signup, newWindow: true };
@@ -34,8 +39,8 @@ const progression: Section = {
   ],
 };
 
-/** The content pages whose text §1 and §2 leave open (issue 5). Each key is a route. */
-export const contentPages: Record<string, ContentPage> = {
+/** About, Manifesto and the join pages. */
+const foundationPages = {
   "/about": {
     actions: [signup, { label: "Read our manifesto", href: "/manifesto" }],
     sections: [
@@ -322,4 +327,91 @@ export const contentPages: Record<string, ContentPage> = {
       },
     ],
   },
-};
+} satisfies Record<string, ContentPage>;
+
+/**
+ * Every content page whose text §1 and §2 leave open (issue 5), by route. Each app/ page file
+ * draws its entry with ContentPageView; its h1 and lead come from data/routes.ts.
+ */
+export const contentPages = {
+  "/": homePage,
+  "/careers": careersPage,
+  ...foundationPages,
+  ...programmePages,
+  ...kkemPages,
+  ...donationPages,
+  "/campus-logo-generator": {
+    sections: [
+      {
+        kind: "list",
+        id: "using-your-logo",
+        heading: "Using your logo",
+        items: [
+          "Use it on your chapter's posters, social media pages, certificates and event banners.",
+          "Use the SVG for print and large banners; it stays sharp at any size. Use the PNG at 4x for slides and social media.",
+          "Pick the light version on light backgrounds and the dark version on dark or photo backgrounds.",
+          "Do not stretch, recolour or redraw the µ mark, and keep some empty space around the logo.",
+        ],
+      },
+      {
+        kind: "faq",
+        id: "questions",
+        heading: "Questions about the logo",
+        items: [
+          {
+            question: "Is my campus name sent anywhere?",
+            answer: "No. The logo is drawn in your browser; nothing you type leaves your device.",
+          },
+          {
+            question: "Our name is very long. What happens?",
+            answer:
+              "It wraps onto up to three lines and the text gets smaller to fit. If it is still too long, use the short name your students use, such as an abbreviation.",
+          },
+          {
+            question: "Can I get the logo in another format?",
+            answer: `SVG opens in most design tools and converts to any format. If you need something else, write to ${org.email}.`,
+          },
+        ],
+      },
+      {
+        kind: "cta",
+        id: "start-a-chapter",
+        heading: "Not a µLearn campus yet?",
+        text: "Start a chapter so your students can learn with peers and mentors all year.",
+        actions: [{ label: "Join with your campus", href: "/be-a-part/campus" }],
+      },
+    ],
+  },
+  "/community-partners": {
+    actions: [{ label: "Partner with us", href: mail("Community partnership with µLearn") }],
+    sections: [
+      {
+        kind: "cta",
+        id: "become-a-partner",
+        heading: "Run a community? Let's work together",
+        text: "Clubs, communities and non-profits partner with µLearn to co-host events, share mentors and reach more learners. Tell us about yours.",
+        actions: [
+          { label: "Email us", href: mail("Community partnership with µLearn") },
+          { label: "See company partners", href: "/company-partners" },
+        ],
+      },
+    ],
+  },
+  "/company-partners": {
+    actions: [{ label: "Partner as a company", href: "/be-a-part/company" }],
+    sections: [
+      {
+        kind: "cta",
+        id: "become-a-partner",
+        heading: "Want your company here?",
+        text: "Mentor learners, set real challenges and meet people who have already shown their work.",
+        actions: [
+          { label: "How company partnership works", href: "/be-a-part/company" },
+          { label: "See community partners", href: "/community-partners" },
+        ],
+      },
+    ],
+  },
+} satisfies Record<string, ContentPage>;
+
+export type ContentPath = keyof typeof contentPages;

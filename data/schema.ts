@@ -134,3 +134,48 @@ export const weeklyEventSchema = z.strictObject({
 
 export type WeeklyEventInput = z.input<typeof weeklyEventSchema>;
 export type WeeklyEvent = z.output<typeof weeklyEventSchema>;
+
+const slug = z
+  .string()
+  .regex(/^[a-z0-9-]+$/, { error: "must be lower-case letters, digits and dashes" });
+
+/** A donation tier (/donation): an amount in rupees and what it pays for. */
+export const donationTierSchema = z.strictObject({
+  id: slug,
+  name: z.string().trim().min(1, { error: "is required" }),
+  amountInr: z.number().int().positive({ error: "must be a whole number of rupees above 0" }),
+  supports: z.string().trim().min(1, { error: "is required" }),
+  highlighted: z.boolean().default(false),
+});
+export type DonationTierInput = z.input<typeof donationTierSchema>;
+export type DonationTier = z.output<typeof donationTierSchema>;
+
+/** An open role (/careers). */
+export const openRoleSchema = z.strictObject({
+  id: slug,
+  title: z.string().trim().min(1, { error: "is required" }),
+  team: z.string().trim().min(1, { error: "is required" }),
+  kind: z.enum(["Full-time", "Part-time", "Internship", "Volunteer"], {
+    error: "must be Full-time, Part-time, Internship or Volunteer",
+  }),
+  location: z.string().trim().min(1, { error: "is required" }),
+  summary: z.string().trim().min(1, { error: "is required" }),
+  responsibilities: z.array(z.string().trim().min(1)).min(1, { error: "needs at least one" }),
+});
+export type OpenRoleInput = z.input<typeof openRoleSchema>;
+export type OpenRole = z.output<typeof openRoleSchema>;
+
+/** A community or company partner (/community-partners, /company-partners, the landing strip). */
+export const partnerSchema = z.strictObject({
+  id: slug,
+  name: z.string().trim().min(1, { error: "is required" }),
+  kind: z.enum(["community", "company"], { error: 'must be "community" or "company"' }),
+  /** Logo: a path under public/ (served by the asset loader) or an https URL. */
+  logo: imagePath.refine((value) => value !== "", { error: "is required" }),
+  website: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }),
+  blurb: z.string().trim().min(1, { error: "is required" }),
+  /** Shown in the landing page's supporters strip. */
+  featured: z.boolean().default(false),
+});
+export type PartnerInput = z.input<typeof partnerSchema>;
+export type Partner = z.output<typeof partnerSchema>;

@@ -77,6 +77,10 @@ export const externalLinks = {
   learningFestRegistration: "https://learningfest.mulearn.org",
   /** In50Hours: the ticketing partner's registration page (to confirm). */
   in50HoursTickets: "https://www.makemypass.com/in50hours",
+  /** Donations: the payment partner's hosted page; this site has no payment code (to confirm). */
+  donationPayment: "https://pages.razorpay.com/mulearn-donate",
+  /** KKEM: the Kerala Knowledge Economy Mission's own site. */
+  kkem: "https://knowledgemission.kerala.gov.in",
 } as const;
 
 /** Third-party frames (§7): the hosting CSP allows frames from these origins only. */

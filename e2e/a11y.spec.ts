@@ -71,3 +71,20 @@ test.describe("axe finds no violations", () => {
     }
   });
 });
+
+test.describe("the campus logo generator in use", () => {
+  for (const theme of ["light", "dark"]) {
+    test(`with a name, stacked, dark background in ${theme} mode`, async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
+      await page.goto("/campus-logo-generator");
+      await page.getByLabel("Campus name").fill("Model Engineering College");
+      await page.getByRole("radio", { name: "Stacked" }).check();
+      await page.getByRole("radio", { name: "Dark background" }).focus();
+      await page.keyboard.press("Space");
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+        .analyze();
+      expect(results.violations.map((v) => `${v.id} ${v.nodes.length}`)).toEqual([]);
+    });
+  }
+});

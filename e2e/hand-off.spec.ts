@@ -7,6 +7,8 @@ const cases = [
   { path: "/kkem/authorization/", kind: "kkem", value: "eyJhbGciOi.tok-2b81d" },
   { path: "/profile/", kind: "profile", value: "<img src=x onerror=alert(1)>" },
   { path: "/profile/", kind: "profile", value: "x".repeat(1500) },
+  { path: "/kkem/authorization/", kind: "kkem", value: `'"><svg onload=alert(1)>` },
+  { path: "/kkem/authorization/", kind: "kkem", value: "..%2e%2e" },
 ];
 
 test.describe("dynamic routes hand any value, never seen at build time, to the app host", () => {
@@ -32,6 +34,39 @@ test.describe("dynamic routes hand any value, never seen at build time, to the a
       appOrigin,
     );
   });
+});
+
+test("the hand-off says what is happening and keeps a link when the app host does not open", async ({
+  page,
+}) => {
+  const token = "tok-<b>never-shown<b>";
+  const target = `${appOrigin}/kkem/authorization/${encodeURIComponent(token)}`;
+  // The app host answers 204 No Content (fixtures.ts), so the browser stays on the hand-off page.
+  const redirect = page.waitForRequest(target);
+  await page.goto(`/kkem/authorization/${encodeURIComponent(token)}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Connecting your KKEM account");
+  await expect(page.getByRole("status")).toHaveText(/Taking you there now/);
+  await expect(page.getByRole("link", { name: "Continue on the µLearn app" })).toHaveAttribute(
+    "href",
+    target,
+  );
+  await expect(page.locator("body")).not.toContainText("never-shown");
+  expect(
+    await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage })),
+  ).not.toContain("tok-");
+  expect((await redirect).isNavigationRequest()).toBe(true);
+});
+
+test("a token too long to be one gets the 'not complete' message and the app's address", async ({
+  page,
+}) => {
+  await page.goto(`/kkem/authorization/${"t".repeat(3000)}`);
+  await expect(page.getByRole("status")).toContainText("This authorisation link is not complete.");
+  await expect(page.getByRole("link", { name: "Open the µLearn app" })).toHaveAttribute(
+    "href",
+    appOrigin,
+  );
+  await expect(page).toHaveURL(/\/kkem\/authorization\/t+$/);
 });
 
 test.describe("values that are not one path segment", () => {

@@ -1,9 +1,5 @@
-import { routeMetadata } from "@/lib/metadata";
-import { PageHeader } from "@/components/sections/PageHeader";
+import { contentRoute } from "@/components/sections/ContentPageView";
 
-const path = "/artofteaching";
-export const metadata = routeMetadata(path);
-
-export default function ArtofteachingPage() {
-  return <PageHeader path={path} />;
-}
+const route = contentRoute("/artofteaching");
+export const metadata = route.metadata;
+export default route.Page;

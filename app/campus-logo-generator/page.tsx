@@ -1,9 +1,13 @@
 import { routeMetadata } from "@/lib/metadata";
-import { PageHeader } from "@/components/sections/PageHeader";
+import { ContentPageView } from "@/components/sections/ContentPageView";
+import { CampusLogoGenerator } from "@/components/tools/CampusLogoGenerator";
 
-const path = "/campus-logo-generator";
-export const metadata = routeMetadata(path);
+export const metadata = routeMetadata("/campus-logo-generator");
 
 export default function CampusLogoGeneratorPage() {
-  return <PageHeader path={path} />;
+  return (
+    <ContentPageView path="/campus-logo-generator">
+      <CampusLogoGenerator />
+    </ContentPageView>
+  );
 }

@@ -1,9 +1,14 @@
 import { routeMetadata } from "@/lib/metadata";
-import { PageHeader } from "@/components/sections/PageHeader";
+import { applyEmail, applyHref, openRoles } from "@/data/careers";
+import { ContentPageView } from "@/components/sections/ContentPageView";
+import { OpenRoles } from "@/components/sections/OpenRoles";
 
-const path = "/careers";
-export const metadata = routeMetadata(path);
+export const metadata = routeMetadata("/careers");
 
 export default function CareersPage() {
-  return <PageHeader path={path} />;
+  return (
+    <ContentPageView path="/careers">
+      <OpenRoles roles={openRoles} email={applyEmail} applyHref={applyHref} />
+    </ContentPageView>
+  );
 }

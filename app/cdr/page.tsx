@@ -1,9 +1,5 @@
-import { routeMetadata } from "@/lib/metadata";
-import { PageHeader } from "@/components/sections/PageHeader";
+import { contentRoute } from "@/components/sections/ContentPageView";
 
-const path = "/cdr";
-export const metadata = routeMetadata(path);
-
-export default function CdrPage() {
-  return <PageHeader path={path} />;
-}
+const route = contentRoute("/cdr");
+export const metadata = route.metadata;
+export default route.Page;

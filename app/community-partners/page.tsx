@@ -1,9 +1,19 @@
 import { routeMetadata } from "@/lib/metadata";
-import { PageHeader } from "@/components/sections/PageHeader";
+import { communityPartners } from "@/data/partners";
+import { ContentPageView } from "@/components/sections/ContentPageView";
+import { PartnerGrid } from "@/components/sections/PartnerGrid";
 
-const path = "/community-partners";
-export const metadata = routeMetadata(path);
+export const metadata = routeMetadata("/community-partners");
 
 export default function CommunityPartnersPage() {
-  return <PageHeader path={path} />;
+  return (
+    <ContentPageView path="/community-partners">
+      <section aria-labelledby="partners-heading" className="mx-auto max-w-site px-4 pt-14 sm:px-6">
+        <h2 id="partners-heading" className="section-heading">
+          Communities we work with
+        </h2>
+        <PartnerGrid partners={communityPartners} label="Community partners" />
+      </section>
+    </ContentPageView>
+  );
 }

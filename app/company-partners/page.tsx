@@ -1,9 +1,19 @@
 import { routeMetadata } from "@/lib/metadata";
-import { PageHeader } from "@/components/sections/PageHeader";
+import { companyPartners } from "@/data/partners";
+import { ContentPageView } from "@/components/sections/ContentPageView";
+import { PartnerGrid } from "@/components/sections/PartnerGrid";
 
-const path = "/company-partners";
-export const metadata = routeMetadata(path);
+export const metadata = routeMetadata("/company-partners");
 
 export default function CompanyPartnersPage() {
-  return <PageHeader path={path} />;
+  return (
+    <ContentPageView path="/company-partners">
+      <section aria-labelledby="partners-heading" className="mx-auto max-w-site px-4 pt-14 sm:px-6">
+        <h2 id="partners-heading" className="section-heading">
+          Companies we work with
+        </h2>
+        <PartnerGrid partners={companyPartners} label="Company partners" />
+      </section>
+    </ContentPageView>
+  );
 }

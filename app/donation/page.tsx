@@ -1,9 +1,14 @@
 import { routeMetadata } from "@/lib/metadata";
-import { PageHeader } from "@/components/sections/PageHeader";
+import { donationTiers } from "@/data/donation";
+import { ContentPageView } from "@/components/sections/ContentPageView";
+import { DonationTiers } from "@/components/sections/DonationTiers";
 
-const path = "/donation";
-export const metadata = routeMetadata(path);
+export const metadata = routeMetadata("/donation");
 
 export default function DonationPage() {
-  return <PageHeader path={path} />;
+  return (
+    <ContentPageView path="/donation">
+      <DonationTiers tiers={donationTiers} />
+    </ContentPageView>
+  );
 }

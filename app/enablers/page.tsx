@@ -6,8 +6,7 @@ import { SiteLink } from "@/components/ui/SiteLink";
 const path = "/enablers";
 export const metadata = routeMetadata(path);
 
-const primary =
-  "inline-flex h-11 items-center rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400";
+const primary = "button-primary h-11";
 
 export default function EnablersPage() {
   return (

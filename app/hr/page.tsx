@@ -1,9 +1,5 @@
-import { routeMetadata } from "@/lib/metadata";
-import { PageHeader } from "@/components/sections/PageHeader";
+import { contentRoute } from "@/components/sections/ContentPageView";
 
-const path = "/hr";
-export const metadata = routeMetadata(path);
-
-export default function HrPage() {
-  return <PageHeader path={path} />;
-}
+const route = contentRoute("/hr");
+export const metadata = route.metadata;
+export default route.Page;

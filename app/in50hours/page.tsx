@@ -6,8 +6,7 @@ import { SiteLink } from "@/components/ui/SiteLink";
 const path = "/in50hours";
 export const metadata = routeMetadata(path);
 
-const registerClass =
-  "inline-flex h-12 items-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400";
+const registerClass = "button-primary h-12";
 
 export default function In50HoursPage() {
   return (

@@ -1,9 +1,5 @@
-import { routeMetadata } from "@/lib/metadata";
-import { PageHeader } from "@/components/sections/PageHeader";
+import { contentRoute } from "@/components/sections/ContentPageView";
 
-const path = "/kkem";
-export const metadata = routeMetadata(path);
-
-export default function KkemPage() {
-  return <PageHeader path={path} />;
-}
+const route = contentRoute("/kkem");
+export const metadata = route.metadata;
+export default route.Page;

@@ -1,9 +1,5 @@
-import { routeMetadata } from "@/lib/metadata";
-import { PageHeader } from "@/components/sections/PageHeader";
+import { contentRoute } from "@/components/sections/ContentPageView";
 
-const path = "/manifesto";
-export const metadata = routeMetadata(path);
-
-export default function ManifestoPage() {
-  return <PageHeader path={path} />;
-}
+const route = contentRoute("/manifesto");
+export const metadata = route.metadata;
+export default route.Page;

@@ -1,9 +1,5 @@
-import { routeMetadata } from "@/lib/metadata";
-import { PageHeader } from "@/components/sections/PageHeader";
+import { contentRoute } from "@/components/sections/ContentPageView";
 
-const path = "/trivial-ideas";
-export const metadata = routeMetadata(path);
-
-export default function TrivialIdeasPage() {
-  return <PageHeader path={path} />;
-}
+const route = contentRoute("/trivial-ideas");
+export const metadata = route.metadata;
+export default route.Page;

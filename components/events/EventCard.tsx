@@ -34,7 +34,7 @@ export function EventCard({ event }: { event: WeeklyEvent }) {
               href={event.path}
               prefetch={false}
               aria-label={`Check It Out: ${event.name}`}
-              className="inline-flex h-11 items-center rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 dark:bg-brand-500 dark:hover:bg-brand-400 dark:text-slate-950"
+              className="button-primary h-11"
             >
               Check It Out
             </Link>

@@ -45,11 +45,7 @@ export function EventDetails({ event }: { event: WeeklyEvent }) {
               ))}
             </ol>
             <div className="mt-8 flex flex-wrap gap-3">
-              <SiteLink
-                href={appLinks.signup}
-                newWindow
-                className="inline-flex h-11 items-center rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400"
-              >
+              <SiteLink href={appLinks.signup} newWindow className="button-primary h-11">
                 Create your µLearn profile
               </SiteLink>
               {event.slot ? <CalendarLink event={event} /> : null}

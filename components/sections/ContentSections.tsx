@@ -1,8 +1,8 @@
 import type { Action, Section } from "@/data/content";
 import { SiteLink } from "@/components/ui/SiteLink";
 
-const primary =
-  "inline-flex h-11 items-center rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400";
+/** Four or five steps sit in one row on wide screens rather than leaving one alone. */
+const stepColumns: Record<number, string> = { 4: "lg:grid-cols-4", 5: "lg:grid-cols-5" };
 const card =
   "rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900";
 
@@ -11,14 +11,14 @@ export function ActionLink({ action, secondary = false }: { action: Action; seco
     <SiteLink
       href={action.href}
       newWindow={action.newWindow}
-      className={secondary ? "button-secondary h-11" : primary}
+      className={secondary ? "button-secondary h-11" : "button-primary h-11"}
     >
       {action.label}
     </SiteLink>
   );
 }
 
-function SectionBody({ section, headingId }: { section: Section; headingId: string }) {
+function SectionBody({ section }: { section: Section }) {
   switch (section.kind) {
     case "prose":
       return section.paragraphs.map((text) => (
@@ -66,7 +66,9 @@ function SectionBody({ section, headingId }: { section: Section; headingId: stri
               {section.intro}
             </p>
           ) : null}
-          <ol className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          <ol
+            className={`mt-8 grid gap-6 md:grid-cols-2 ${stepColumns[section.steps.length] ?? "lg:grid-cols-3"}`}
+          >
             {section.steps.map((step, index) => (
               <li key={step.title} className={card}>
                 <p
@@ -166,7 +168,7 @@ export function ContentSections({ sections }: { sections: Section[] }) {
             <h2 id={headingId} className="section-heading">
               {section.heading}
             </h2>
-            <SectionBody section={section} headingId={headingId} />
+            <SectionBody section={section} />
           </section>
         );
       })}

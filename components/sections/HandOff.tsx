@@ -52,10 +52,7 @@ export function HandOff({ kind }: { kind: HandOffKind }) {
         {target === null ? text.invalid : text.opening}
       </p>
       <p className="mt-8">
-        <a
-          href={href}
-          className="inline-flex h-12 items-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 dark:bg-brand-500 dark:text-slate-950"
-        >
+        <a href={href} className="button-primary h-12">
           {target === null ? "Open the µLearn app" : text.action}
         </a>
       </p>

@@ -1,9 +1,5 @@
-import { routeMetadata } from "@/lib/metadata";
-import { PageHeader } from "@/components/sections/PageHeader";
+import { contentRoute } from "@/components/sections/ContentPageView";
 
-const path = "/be-a-part/company";
-export const metadata = routeMetadata(path);
-
-export default function BeAPartCompanyPage() {
-  return <PageHeader path={path} />;
-}
+const route = contentRoute("/be-a-part/company");
+export const metadata = route.metadata;
+export default route.Page;

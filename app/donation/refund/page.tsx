@@ -1,9 +1,5 @@
-import { routeMetadata } from "@/lib/metadata";
-import { PageHeader } from "@/components/sections/PageHeader";
+import { contentRoute } from "@/components/sections/ContentPageView";
 
-const path = "/donation/refund";
-export const metadata = routeMetadata(path);
-
-export default function DonationRefundPage() {
-  return <PageHeader path={path} />;
-}
+const route = contentRoute("/donation/refund");
+export const metadata = route.metadata;
+export default route.Page;

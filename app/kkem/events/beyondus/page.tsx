@@ -1,9 +1,5 @@
-import { routeMetadata } from "@/lib/metadata";
-import { PageHeader } from "@/components/sections/PageHeader";
+import { contentRoute } from "@/components/sections/ContentPageView";
 
-const path = "/kkem/events/beyondus";
-export const metadata = routeMetadata(path);
-
-export default function KkemEventsBeyondusPage() {
-  return <PageHeader path={path} />;
-}
+const route = contentRoute("/kkem/events/beyondus");
+export const metadata = route.metadata;
+export default route.Page;

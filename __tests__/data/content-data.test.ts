@@ -1,0 +1,99 @@
+import { z } from "zod";
+import { donationTierSchema, openRoleSchema, parseDataFile, partnerSchema } from "@/data/schema";
+import { allPartners, communityPartners, companyPartners, featuredPartners } from "@/data/partners";
+import { donationTiers } from "@/data/donation";
+import { openRoles } from "@/data/careers";
+import { contentPages } from "@/data/pages";
+import { staticRoutes } from "@/data/routes";
+import { existsSync } from "node:fs";
+import path from "node:path";
+
+const partner = {
+  id: "sample-co",
+  name: "Sample Co",
+  kind: "company",
+  logo: "/images/partners/sample-co.svg",
+  website: "https://example.org/sample-co",
+  blurb: "Mentors learners.",
+};
+
+describe("bad partner, donation and careers entries fail the build, naming file, entry and field", () => {
+  test("a partner without an http(s) website", () => {
+    const data = [
+      partner,
+      { ...partner, id: "bad", name: "Bad Example", website: "javascript:alert(1)" },
+    ];
+    expect(() => parseDataFile("data/partners.ts", z.array(partnerSchema), data)).toThrow(
+      'Invalid data in data/partners.ts:\n  - entry "Bad Example" ([1]) › field "website": must be an http(s) URL',
+    );
+  });
+
+  test("a partner of an unknown kind, or without a logo", () => {
+    expect(() =>
+      parseDataFile("data/partners.ts", z.array(partnerSchema), [
+        { ...partner, kind: "sponsor", logo: "" },
+      ]),
+    ).toThrow(/field "kind": must be "community" or "company"[\s\S]*field "logo": is required/);
+  });
+
+  test("a donation tier with a fractional amount", () => {
+    const tier = { id: "t", name: "Tier Demo", amountInr: 99.5, supports: "Things" };
+    expect(() => parseDataFile("data/donation.ts", z.array(donationTierSchema), [tier])).toThrow(
+      /data\/donation\.ts[\s\S]*entry "Tier Demo" \(\[0\]\) › field "amountInr"/,
+    );
+  });
+
+  test("a role of an unknown kind, without responsibilities", () => {
+    const role = {
+      id: "r",
+      title: "Role Sample",
+      team: "Web",
+      kind: "Gig",
+      location: "Remote",
+      summary: "Build things.",
+      responsibilities: [],
+    };
+    expect(() => parseDataFile("data/careers.ts", z.array(openRoleSchema), [role])).toThrow(
+      /field "kind": must be Full-time, Part-time, Internship or Volunteer[\s\S]*field "responsibilities": needs at least one/,
+    );
+  });
+});
+
+describe("the shipped partner, donation and careers data", () => {
+  test("partners are split by kind, every logo file exists, and ids are unique", () => {
+    expect(communityPartners.length + companyPartners.length).toBe(allPartners.length);
+    expect(communityPartners.length).toBeGreaterThan(0);
+    expect(companyPartners.length).toBeGreaterThan(0);
+    expect(featuredPartners.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(allPartners.map((p) => p.id)).size).toBe(allPartners.length);
+    for (const { logo } of allPartners) {
+      expect(existsSync(path.join(process.cwd(), "public", logo))).toBe(true);
+    }
+  });
+
+  test("sample partners read as samples and link to example.org, not to real companies", () => {
+    for (const p of allPartners.filter((p) => p.id !== "kkem")) {
+      expect(p.name).toMatch(/\b(Sample|Example|Demo)\b/);
+      expect(new URL(p.website).hostname).toBe("example.org");
+    }
+  });
+
+  test("donation tiers rise in amount and say what they support", () => {
+    const amounts = donationTiers.map((tier) => tier.amountInr);
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    expect(donationTiers.filter((tier) => tier.highlighted)).toHaveLength(1);
+  });
+
+  test("open roles parse (the list may be empty)", () => {
+    expect(Array.isArray(openRoles)).toBe(true);
+  });
+
+  test("every content page is a route with its own header, and has no placeholder text", () => {
+    const routes = new Set(staticRoutes.map((route) => route.path));
+    for (const [route, page] of Object.entries(contentPages)) {
+      expect(routes.has(route)).toBe(true);
+      expect(page.sections.length).toBeGreaterThan(0);
+      expect(JSON.stringify(page)).not.toMatch(/coming soon|lorem ipsum|\bTODO\b|\bTBD\b/i);
+    }
+  });
+});

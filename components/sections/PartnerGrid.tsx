@@ -1,0 +1,49 @@
+import type { Partner } from "@/data/schema";
+import assetLoader from "@/lib/image-loader";
+import { SiteLink } from "@/components/ui/SiteLink";
+
+/** A partner's logo: local or asset-host file, sized so nothing shifts while it loads. */
+export function PartnerLogo({ partner, size }: { partner: Partner; size: number }) {
+  return (
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
+      src={assetLoader({ src: partner.logo, width: size * 2 })}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      className="shrink-0 rounded-xl"
+    />
+  );
+}
+
+/** The partner pages' grid: logo, name, what they do with µLearn, and their website. */
+export function PartnerGrid({ partners, label }: { partners: Partner[]; label: string }) {
+  return (
+    <ul aria-label={label} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {partners.map((partner) => (
+        <li
+          key={partner.id}
+          className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+        >
+          <div className="flex items-center gap-4">
+            <PartnerLogo partner={partner} size={56} />
+            <h3 className="text-lg font-bold text-slate-950 dark:text-white">{partner.name}</h3>
+          </div>
+          <p className="mt-4 text-slate-700 dark:text-slate-300">{partner.blurb}</p>
+          <p className="mt-auto pt-4">
+            <SiteLink
+              href={partner.website}
+              newWindow
+              className="font-semibold text-brand-700 underline dark:text-brand-300"
+              aria-label={`Visit ${partner.name}'s website (opens in a new tab)`}
+            >
+              Visit website
+            </SiteLink>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

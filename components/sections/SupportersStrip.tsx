@@ -1,0 +1,49 @@
+import type { Partner } from "@/data/schema";
+import { PartnerLogo } from "@/components/sections/PartnerGrid";
+import { SiteLink } from "@/components/ui/SiteLink";
+
+/** The landing page's strip of featured partners' logos and names. */
+export function SupportersStrip({ partners }: { partners: Partner[] }) {
+  return (
+    <section
+      aria-labelledby="supporters-heading"
+      className="border-b border-slate-200 bg-white py-10 dark:border-slate-800 dark:bg-slate-950"
+    >
+      <div className="mx-auto max-w-site px-4 sm:px-6">
+        <h2
+          id="supporters-heading"
+          className="text-center text-sm font-semibold uppercase tracking-wider text-slate-600 dark:text-slate-400"
+        >
+          Supported by our partners
+        </h2>
+        <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-8 gap-y-5">
+          {partners.map((partner) => (
+            <li key={partner.id} className="flex items-center gap-3">
+              <PartnerLogo partner={partner} size={40} />
+              <span className="text-sm font-semibold text-slate-800 dark:text-slate-200">
+                {partner.name}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 text-center text-sm">
+          <SiteLink
+            href="/community-partners"
+            className="font-semibold text-brand-700 underline dark:text-brand-300"
+          >
+            Community partners
+          </SiteLink>
+          <span aria-hidden="true" className="mx-3 text-slate-400">
+            ·
+          </span>
+          <SiteLink
+            href="/company-partners"
+            className="font-semibold text-brand-700 underline dark:text-brand-300"
+          >
+            Company partners
+          </SiteLink>
+        </p>
+      </div>
+    </section>
+  );
+}

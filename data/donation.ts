@@ -1,0 +1,226 @@
+import type { ContentPage } from "@/data/content";
+import {
+  donationTierSchema,
+  parseDataFile,
+  type DonationTier,
+  type DonationTierInput,
+} from "@/data/schema";
+import { externalLinks, org } from "@/data/site";
+import { z } from "zod";
+
+const mail = (subject: string) => `mailto:${org.email}?subject=${encodeURIComponent(subject)}`;
+
+/**
+ * Donation tiers (/donation). Amounts are in rupees; the payment itself happens on the payment
+ * partner's page (data/site.ts externalLinks.donationPayment), where the donor can enter any amount.
+ */
+const tiers: DonationTierInput[] = [
+  {
+    id: "learner",
+    name: "Support a learner",
+    amountInr: 500,
+    supports: "Keeps one learner's tools, Discord community and weekly events running for a year.",
+  },
+  {
+    id: "circle",
+    name: "Fuel a learning circle",
+    amountInr: 2000,
+    supports:
+      "Covers a campus learning circle's meet-ups for a semester: venue, snacks and printed material.",
+    highlighted: true,
+  },
+  {
+    id: "event",
+    name: "Power an event",
+    amountInr: 10000,
+    supports:
+      "Helps run a district meet-up or a hackathon like In50Hours, including travel for learners who need it.",
+  },
+  {
+    id: "scholarship",
+    name: "Fund a scholarship",
+    amountInr: 25000,
+    supports:
+      "Pays for a learner's certification, hardware kit or travel to a national event they earned a place at.",
+  },
+];
+
+export const donationTiers: DonationTier[] = parseDataFile(
+  "data/donation.ts",
+  z.array(donationTierSchema),
+  tiers,
+);
+
+export const formatInr = (amount: number) =>
+  new Intl.NumberFormat("en-IN", {
+    style: "currency",
+    currency: "INR",
+    maximumFractionDigits: 0,
+  }).format(amount);
+
+export const donateAction = {
+  label: "Donate now",
+  href: externalLinks.donationPayment,
+  newWindow: true,
+};
+
+/** Text sections of /donation (after the tiers), /donation/success and /donation/refund. */
+export const donationPages = {
+  "/donation": {
+    actions: [donateAction, { label: "Refund policy", href: "/donation/refund" }],
+    sections: [
+      {
+        kind: "list",
+        id: "where-it-goes",
+        heading: "Where your money goes",
+        items: [
+          "Events and meet-ups: the weekly sessions, district meet-ups and hackathons.",
+          "Tools: the servers, bots and software the community learns on.",
+          "Scholarships: certifications, kits and travel for learners who could not afford them.",
+          "Outreach: bringing µLearn to campuses that have never had a learning community.",
+        ],
+      },
+      {
+        kind: "steps",
+        id: "how-to-donate",
+        heading: "How donating works",
+        steps: [
+          {
+            title: "Choose an amount",
+            text: "Pick a tier above or any amount you like. Every rupee goes to the community.",
+          },
+          {
+            title: "Pay securely",
+            text: "Donate now opens our payment partner's secure page in a new tab. This website never sees your card or bank details.",
+          },
+          {
+            title: "Get your receipt",
+            text: "The payment partner emails you a receipt straight away, and we write to thank you.",
+          },
+        ],
+      },
+      {
+        kind: "faq",
+        id: "questions",
+        heading: "Questions about donating",
+        items: [
+          {
+            question: "Can I donate a different amount?",
+            answer: "Yes. The payment page lets you enter any amount.",
+          },
+          {
+            question: "Can my company donate or sponsor an event?",
+            answer: `Yes. Write to ${org.email} and we will agree the details and paperwork with you.`,
+          },
+          {
+            question: "What if I made a mistake?",
+            answer: "See the refund policy: write to us within 7 days and we will put it right.",
+          },
+        ],
+      },
+    ],
+  },
+  "/donation/success": {
+    actions: [
+      { label: "Back to the home page", href: "/" },
+      { label: "See what the community is up to", href: "/events/weekly" },
+    ],
+    sections: [
+      {
+        kind: "steps",
+        heading: "What happens next",
+        steps: [
+          {
+            title: "Your receipt",
+            text: "Our payment partner has emailed a receipt to the address you gave. It shows the amount, the date and a payment reference.",
+          },
+          {
+            title: "Our thank-you",
+            text: "Someone from µLearn will write to thank you within a few days.",
+          },
+          {
+            title: "Your impact",
+            text: "Your gift goes to events, tools and scholarships for learners, as described on the donation page.",
+          },
+        ],
+      },
+      {
+        kind: "faq",
+        heading: "If something is not right",
+        items: [
+          {
+            question: "I did not get a receipt.",
+            answer: `Check your spam folder. If it is not there within an hour, write to ${org.email} with the date and amount, and we will send it again.`,
+          },
+          {
+            question: "I need a receipt with different details.",
+            answer: `Write to ${org.email} with the payment reference and the details you need.`,
+          },
+          {
+            question: "I donated by mistake or paid twice.",
+            answer: "See the refund policy. Write to us within 7 days and we will refund you.",
+          },
+        ],
+      },
+      {
+        kind: "cta",
+        heading: "Tell a friend",
+        text: "The best way to multiply your gift is to bring one more learner into the community.",
+        actions: [
+          { label: "Refund policy", href: "/donation/refund" },
+          { label: "About µLearn", href: "/about" },
+        ],
+      },
+    ],
+  },
+  "/donation/refund": {
+    actions: [{ label: "Email us about a refund", href: mail("Donation refund request") }],
+    sections: [
+      {
+        kind: "prose",
+        id: "policy",
+        heading: "Our policy",
+        paragraphs: [
+          "Donations to µLearn Foundation are voluntary and are not normally refunded. But mistakes happen, and we would rather return a gift than keep one that was not meant.",
+          "We refund a donation in full when it was made by mistake, in the wrong amount, more than once, or without the account holder's permission, and you tell us within 7 days of the payment.",
+        ],
+      },
+      {
+        kind: "steps",
+        id: "how-to-ask",
+        heading: "How to ask for a refund",
+        steps: [
+          {
+            title: "Write to us",
+            text: `Email ${org.email} with the subject "Donation refund request".`,
+          },
+          {
+            title: "Tell us the details",
+            text: "Include the payment reference from your receipt, the date, the amount and why you are asking for a refund.",
+          },
+          {
+            title: "We confirm and refund",
+            text: "We reply within 3 working days. Approved refunds go back to the original payment method, usually within 7 to 10 working days, depending on your bank.",
+          },
+        ],
+      },
+      {
+        kind: "list",
+        id: "not-refunded",
+        heading: "When we cannot refund",
+        items: [
+          "Requests made more than 7 days after the payment, unless the payment was made without permission.",
+          "Donations already spent on a named purpose the donor chose, such as a sponsored event that has taken place.",
+        ],
+      },
+      {
+        kind: "prose",
+        id: "contact",
+        heading: "Questions",
+        paragraphs: [
+          `Write to ${org.email} or call ${org.phone}. We are a small team and we read every message.`,
+        ],
+      },
+    ],
+  },
+} satisfies Record<string, ContentPage>;

@@ -1,0 +1,206 @@
+import { test, expect } from "./fixtures";
+import { appLinks, externalLinks, org } from "../data/site";
+import { contentPages } from "../data/pages";
+import { routeInfo } from "../data/routes";
+import { communityPartners, companyPartners, featuredPartners } from "../data/partners";
+import { donationTiers, formatInr } from "../data/donation";
+import { openRoles } from "../data/careers";
+
+const newTab = async (link: import("@playwright/test").Locator) => {
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+};
+
+test.describe("every open-content page", () => {
+  for (const path of Object.keys(contentPages)) {
+    test(`${path}: its own h1 and lead, landmarks, sections and no placeholder text`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const info = routeInfo(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(info.heading);
+      await expect(page.getByRole("main")).toContainText(info.lead);
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      const headings = page.getByRole("main").getByRole("heading", { level: 2 });
+      expect(await headings.count()).toBeGreaterThanOrEqual(
+        contentPages[path as keyof typeof contentPages].sections.length,
+      );
+      await expect(page.locator("body")).not.toContainText(/coming soon|lorem ipsum|\bTODO\b/i);
+      for (const link of await page.getByRole("main").locator('a[target="_blank"]').all()) {
+        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      }
+      for (const image of await page.getByRole("main").locator("img").all()) {
+        await expect(image).toHaveAttribute("width", /\d+/);
+        await expect(image).toHaveAttribute("height", /\d+/);
+      }
+    });
+  }
+});
+
+test("landing: supporters strip, four numbered steps, interest groups, register action", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const main = page.getByRole("main");
+  const strip = main.getByRole("region", { name: "Supported by our partners" });
+  await expect(strip.getByRole("listitem")).toHaveText(featuredPartners.map((p) => p.name));
+  for (const logo of await strip.locator("img").all()) {
+    await expect(logo).toHaveJSProperty("complete", true);
+    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  }
+  const steps = main
+    .getByRole("region", { name: "Get started in four steps" })
+    .getByRole("listitem");
+  await expect(steps).toHaveCount(4);
+  await expect(steps.getByRole("heading")).toHaveText([
+    "Create your profile",
+    "Join the Discord server",
+    "Connect your µ-ID",
+    "Do tasks, rise through levels",
+  ]);
+  await expect(steps.first()).toContainText("01");
+  const groups = main.getByRole("region", { name: "Learn what you love in Interest Groups" });
+  await expect(groups.getByRole("listitem")).toHaveCount(6);
+  const register = main.getByRole("link", { name: /^Join µLearn for free/ }).first();
+  await expect(register).toHaveAttribute("href", appLinks.signup);
+  await newTab(register);
+  await expect(
+    main
+      .getByRole("region", { name: "Your first task is waiting" })
+      .getByRole("link", { name: /^Log in/ }),
+  ).toHaveAttribute("href", appLinks.login);
+});
+
+test("about and manifesto: mission, principles and the learner progression to level 4", async ({
+  page,
+}) => {
+  for (const path of ["/about", "/manifesto"]) {
+    await page.goto(path);
+    const progression = page.getByRole("region", { name: "How learning works at µLearn" });
+    await expect(progression.getByRole("heading", { level: 3 })).toHaveText([
+      "Create your profile",
+      "Join Discord",
+      "Connect your µ-ID",
+      "Rise through the levels",
+      "Choose Interest Groups",
+    ]);
+    await expect(progression).toContainText("At level 4 you can edit your Interest Groups");
+  }
+  await expect(
+    page.getByRole("region", { name: "What we stand for" }).getByRole("listitem"),
+  ).toHaveCount(6);
+});
+
+test("join pages: why, what you get, how to start, FAQ that opens, and an email action", async ({
+  page,
+}) => {
+  for (const [path, subject] of [
+    ["/be-a-part/company", "Company partnership with µLearn"],
+    ["/be-a-part/campus", "Starting a µLearn campus chapter"],
+  ] as const) {
+    await page.goto(path);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 2, name: "How to start" })).toBeVisible();
+    const mail = main.locator(
+      `a[href="mailto:${org.email}?subject=${encodeURIComponent(subject)}"]`,
+    );
+    expect(await mail.count()).toBeGreaterThanOrEqual(2);
+    const question = main.locator("summary").first();
+    const answer = main.locator("details").first().locator("p");
+    await expect(answer).toBeHidden();
+    await question.focus();
+    await page.keyboard.press("Enter");
+    await expect(answer).toBeVisible();
+  }
+});
+
+test("partner pages: a card per partner from data/, logo, name and website in a new tab", async ({
+  page,
+}) => {
+  for (const [path, partners, label] of [
+    ["/community-partners", communityPartners, "Community partners"],
+    ["/company-partners", companyPartners, "Company partners"],
+  ] as const) {
+    await page.goto(path);
+    const cards = page.getByRole("list", { name: label }).getByRole("listitem");
+    await expect(cards.getByRole("heading", { level: 3 })).toHaveText(partners.map((p) => p.name));
+    for (const [index, partner] of partners.entries()) {
+      const card = cards.nth(index);
+      const link = card.getByRole("link", {
+        name: `Visit ${partner.name}'s website (opens in a new tab)`,
+      });
+      await expect(link).toHaveAttribute("href", partner.website);
+      await newTab(link);
+      await expect(card.locator("img")).toHaveAttribute("src", `${partner.logo}?w=112`);
+    }
+  }
+});
+
+test("programme pages: what, how, and where to act", async ({ page }) => {
+  await page.goto("/artofteaching");
+  await expect(page.getByRole("main")).toContainText("150+");
+  await page.goto("/hr");
+  const nominate = page.getByRole("link", { name: "Email a nomination" }).first();
+  await expect(nominate).toHaveAttribute("href", `mailto:${org.email}?subject=Nomination`);
+  await expect(page.getByRole("main")).toContainText("This website has no forms");
+  await page.goto("/learning-circle");
+  const circles = page.getByRole("link", { name: /^Find a learning circle/ });
+  await expect(circles).toHaveAttribute("href", appLinks.learningCircles);
+  await newTab(circles);
+  await page.goto("/yip");
+  await page.getByRole("link", { name: "Meet the 2022 YIP team" }).click();
+  await expect(page).toHaveURL(/\/team\/2022$/);
+});
+
+test("careers: the open roles from data/, or an honest empty state with how to apply", async ({
+  page,
+}) => {
+  await page.goto("/careers");
+  const roles = page.getByRole("region", { name: "Open roles" });
+  if (openRoles.length === 0) {
+    await expect(roles).toContainText("We have no open roles right now.");
+    await expect(roles.getByRole("link", { name: org.email })).toHaveAttribute(
+      "href",
+      `mailto:${org.email}?subject=${encodeURIComponent("Application: Speculative application")}`,
+    );
+  } else {
+    await expect(roles.getByRole("heading", { level: 3 })).toHaveText(
+      openRoles.map((r) => r.title),
+    );
+  }
+  await expect(page.getByRole("heading", { level: 2, name: "How to apply" })).toBeVisible();
+});
+
+test("donation: tiers from data/ each donating on the payment partner's page", async ({ page }) => {
+  await page.goto("/donation");
+  const tiers = page.getByRole("region", { name: "Choose how you help" }).getByRole("listitem");
+  await expect(tiers).toHaveCount(donationTiers.length);
+  for (const [index, tier] of donationTiers.entries()) {
+    await expect(tiers.nth(index)).toContainText(tier.supports);
+    const donate = tiers.nth(index).getByRole("link", {
+      name: `Donate ${formatInr(tier.amountInr)}: ${tier.name} (opens in a new tab)`,
+    });
+    await expect(donate).toHaveAttribute("href", externalLinks.donationPayment);
+    await newTab(donate);
+  }
+  await expect(page.getByRole("main").locator("form, input, iframe")).toHaveCount(0);
+  await page.getByRole("main").getByRole("link", { name: "Refund policy" }).first().click();
+  await expect(page).toHaveURL(/\/donation\/refund$/);
+  await expect(page.getByRole("main")).toContainText("within 7 days");
+  await page.goto("/donation/success");
+  await expect(page.getByRole("main")).toContainText("receipt");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+});
+
+test("KKEM pages link to each other and to the app's learning circles", async ({ page }) => {
+  await page.goto("/kkem");
+  await page.getByRole("link", { name: "KKEM learning circles" }).first().click();
+  await expect(page).toHaveURL(/\/kkem\/learningcircles\/dashboard$/);
+  const open = page.getByRole("link", { name: /^Open learning circles/ }).first();
+  await expect(open).toHaveAttribute("href", appLinks.learningCircles);
+  await page.goto("/kkem");
+  await page.getByRole("link", { name: "About Beyond Us" }).click();
+  await expect(page).toHaveURL(/\/kkem\/events\/beyondus$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Beyond Us");
+});
