@@ -18,7 +18,9 @@ entries.forEach(([, name, logo], index) => {
   const file = path.join(root, "public", logo);
   if (!logo.startsWith("/") || existsSync(file)) return;
   const words = name.split(/\s+/).filter((word) => !skip.has(word.toLowerCase()));
-  const initials = (words.length > 1 ? words.slice(0, 4).map((w) => w[0]) : [...words[0].slice(0, 2)])
+  const initials = (
+    words.length > 1 ? words.slice(0, 4).map((w) => w[0]) : [...words[0].slice(0, 2)]
+  )
     .join("")
     .toUpperCase();
   const fill = colours[index % colours.length];
