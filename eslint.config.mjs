@@ -12,6 +12,7 @@ export default defineConfig([
     "test-results/**",
     "coverage/**",
     "next-env.d.ts",
+    "hosting/**",
   ]),
   {
     // Playwright fixtures call `use`, which is not React's hook.

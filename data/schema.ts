@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TEAM_YEARS, type TeamYearNumber } from "@/lib/team-years";
 
 /**
  * Schemas for the content files under data/. Each file is parsed when the site builds; a bad
@@ -56,8 +57,7 @@ export const groupSchema = z
   });
 
 /** §5: the year selector is restricted to 2022–2025. */
-export const TEAM_YEARS = [2025, 2024, 2023, 2022] as const;
-export type TeamYearNumber = (typeof TEAM_YEARS)[number];
+export { TEAM_YEARS, type TeamYearNumber };
 
 export const teamYearSchema = z.strictObject({
   year: z.union(TEAM_YEARS.map((year) => z.literal(year))),

@@ -77,7 +77,7 @@ test.describe("the campus logo generator in use", () => {
     test(`with a name, stacked, dark background in ${theme} mode`, async ({ page }) => {
       await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
       await page.goto("/campus-logo-generator");
-      await page.getByLabel("Campus name").fill("Model Engineering College");
+      await page.getByRole("textbox", { name: "Campus name" }).fill("Model Engineering College");
       await page.getByRole("radio", { name: "Stacked" }).check();
       await page.getByRole("radio", { name: "Dark background" }).focus();
       await page.keyboard.press("Space");

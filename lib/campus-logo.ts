@@ -177,8 +177,3 @@ export function logoFileName(options: LogoOptions, ext: "svg" | "png", scale = 1
   const suffix = scale === 1 ? "" : `@${scale}x`;
   return `mulearn-${slug}-${options.variant}-${options.theme}${suffix}.${ext}`;
 }
-
-/** The SVG as a data: URL, for the preview image and the PNG drawing. */
-export function svgDataUrl(svg: string): string {
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}

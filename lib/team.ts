@@ -1,4 +1,5 @@
-import { TEAM_YEARS, type Member, type TeamGroup, type TeamYearNumber } from "@/data/schema";
+import type { Member, TeamGroup } from "@/data/schema";
+import { TEAM_YEARS, type TeamYearNumber } from "@/lib/team-years";
 
 export const DEFAULT_TEAM_YEAR: TeamYearNumber = 2025;
 export const DEFAULT_TEAM_PHOTO = "/images/team/default-member.svg";

@@ -12,12 +12,37 @@ import handler from "serve-handler";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const portFlag = process.argv.indexOf("--port");
 const port = Number(portFlag > -1 ? process.argv[portFlag + 1] : (process.env.PORT ?? 3000));
-const config = JSON.parse(readFileSync(path.join(root, "serve.json"), "utf8"));
+// The build writes hosting/serve.json: serve.json plus each page's script hashes (scripts/csp.mjs).
+const configFile = path.join(root, "hosting", "serve.json");
+if (!existsSync(configFile) || !existsSync(path.join(root, "out", "index.html"))) {
+  console.error('No export found in out/ (or no hosting/serve.json). Run "npm run build" first.');
+  process.exit(1);
+}
+const config = JSON.parse(readFileSync(configFile, "utf8"));
 config.public = path.join(root, config.public);
 
-if (!existsSync(path.join(config.public, "index.html"))) {
-  console.error(`No export found in ${config.public}. Run "npm run build" first.`);
-  process.exit(1);
+/** Rewrite sources of serve.json as regular expressions (the hand-off routes take any value). */
+const rewritePatterns = (config.rewrites ?? []).map(
+  ({ source }) => new RegExp(`^${source.replace(/:[a-z]+/gi, "[^/]+")}$`, "i"),
+);
+
+/**
+ * Paths no file can have: undecodable escapes, NUL bytes, "..", or a segment longer than a file
+ * name may be. They get the not-found page with status 404, as the CDN gives them, instead of
+ * serve-handler's 400 or a file-system error.
+ */
+function isImpossiblePath(url) {
+  const raw = url.split("?")[0];
+  let decoded;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return true;
+  }
+  if (decoded.includes("\0") || raw.length > 8192) return true;
+  if (decoded.split(/[\\/]/).includes("..")) return true;
+  const longSegment = raw.split("/").some((segment) => segment.length > 255);
+  return longSegment && !rewritePatterns.some((pattern) => pattern.test(raw));
 }
 
 // gzip like the CDN does, so Lighthouse and the byte budgets see what visitors download.
@@ -25,6 +50,7 @@ const compress = compression();
 
 const server = createServer((request, response) => {
   compress(request, response, () => {
+    if (isImpossiblePath(request.url ?? "/")) request.url = "/404-no-such-page";
     handler(request, response, config).catch((error) => {
       console.error(error);
       response.statusCode = 500;

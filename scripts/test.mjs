@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, stopping at the first failure with the stage's name.
 //   lockfile (every platform package listed, so `npm ci` accepts it) · format (prettier) · lint (eslint) · types (tsc) · unit (jest) · build (next build)
-//   · crawl (links, assets, one h1 and a title per page) · end-to-end and axe (playwright)
+//   · csp (per-page script hashes into hosting/) · crawl (links, assets, one h1 and a title per page)
+//   · deploy (out/ is self-contained, sitemap exact, size budgets) · end-to-end and axe (playwright)
 // It finds Chromium first (scripts/chrome.cjs), installing Debian's package when it can.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, existsSync } from "node:fs";
@@ -23,7 +24,9 @@ const stages = [
   ["types", bin("tsc"), ["--noEmit"]],
   ["unit", bin("jest"), ["--ci", "--json", "--outputFile=reports/jest-results.json"]],
   ["build", bin("next"), ["build"]],
+  ["csp", process.execPath, ["scripts/csp.mjs"]],
   ["crawl", process.execPath, ["scripts/crawl.mjs"]],
+  ["deploy", process.execPath, ["scripts/check-deploy.mjs"]],
   ["browser", null, []],
   ["e2e", bin("playwright"), ["test"]],
 ];

@@ -15,7 +15,8 @@ export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const close = useCallback(() => setOpen(false), []);
-  const preload = () => void loadDialog();
+  // Only a head start: a failure here is handled when the menu renders (error page, one reload).
+  const preload = () => void loadDialog().catch(() => {});
 
   return (
     <>

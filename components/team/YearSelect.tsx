@@ -1,33 +1,38 @@
 "use client";
 
-import { useEffect } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { usePathname, useRouter } from "next/navigation";
-import {
-  Field,
-  Label,
-  Listbox,
-  ListboxButton,
-  ListboxOption,
-  ListboxOptions,
-} from "@headlessui/react";
-import { TEAM_YEARS, type TeamYearNumber } from "@/data/schema";
+import type { TeamYearNumber } from "@/lib/team-years";
 import { DEFAULT_TEAM_YEAR, parseTeamYear, teamYearPath } from "@/lib/team";
-import { CheckIcon, ChevronDownIcon } from "@/components/ui/icons";
+import { ChevronDownIcon } from "@/components/ui/icons";
+import type { YearListbox as YearListboxType } from "./YearListbox";
+import { yearButtonClass, yearLabelClass } from "./year-select-styles";
 
 /** The year a team address shows: /team is 2025, /team/2023 is 2023. */
 function yearFromPath(pathname: string): TeamYearNumber {
   return parseTeamYear(pathname.match(/^\/team\/(\d{4})$/)?.[1]);
 }
 
+const OPEN_KEYS = new Set(["Enter", " ", "ArrowDown", "ArrowUp"]);
+
 /**
  * §2 year dropdown: 2025 to 2022, default 2025, not searchable, 200px wide. Each year is its own
  * address (/team, /team/2024…), so a view can be shared and Back returns to the previous year;
  * /team?year=2023 from older links is sent to /team/2023 and an invalid year stays on 2025.
+ *
+ * The page first shows a button that looks the same; the Listbox (and its library) loads when a
+ * visitor points at, focuses or presses it, so visitors who never change the year never download
+ * it. A press before it arrives opens the list as soon as it does.
  */
 export function YearSelect() {
   const pathname = usePathname();
   const router = useRouter();
   const year = yearFromPath(pathname);
+  const id = useId();
+  const placeholder = useRef<HTMLButtonElement>(null);
+  const [Loaded, setLoaded] = useState<typeof YearListboxType | null>(null);
+  const [intent, setIntent] = useState({ focus: false, open: false });
+  const loading = useRef(false);
 
   useEffect(() => {
     if (pathname !== "/team") return;
@@ -35,39 +40,59 @@ export function YearSelect() {
     if (requested !== DEFAULT_TEAM_YEAR) router.replace(teamYearPath(requested), { scroll: false });
   }, [pathname, router]);
 
-  return (
-    <Field className="flex flex-col gap-2">
-      <Label className="text-sm font-semibold text-slate-700 dark:text-slate-300">
-        Team of the year
-      </Label>
-      <Listbox
-        value={year}
-        onChange={(next: TeamYearNumber) => {
+  const load = (open = false) => {
+    if (open) setIntent((previous) => ({ ...previous, open: true }));
+    if (loading.current) return;
+    loading.current = true;
+    void import("./YearListbox").then((module) => {
+      setIntent((previous) => ({
+        ...previous,
+        focus: document.activeElement === placeholder.current,
+      }));
+      setLoaded(() => module.YearListbox);
+    });
+  };
+
+  if (Loaded) {
+    return (
+      <Loaded
+        year={year}
+        focus={intent.focus}
+        open={intent.open}
+        onChange={(next) => {
           if (next !== year) router.push(teamYearPath(next), { scroll: false });
         }}
-      >
-        <div className="relative w-[200px]">
-          <ListboxButton className="flex w-full items-center justify-between rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-left font-semibold text-slate-900 shadow-sm hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-white">
-            {year}
-            <ChevronDownIcon className="text-slate-500 dark:text-slate-400" />
-          </ListboxButton>
-          <ListboxOptions
-            modal={false}
-            className="absolute z-20 mt-1 max-h-[300px] w-full overflow-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg focus:outline-none dark:border-slate-700 dark:bg-slate-900"
-          >
-            {TEAM_YEARS.map((option) => (
-              <ListboxOption
-                key={option}
-                value={option}
-                className="group flex cursor-pointer items-center justify-between px-4 py-2 text-slate-800 select-none data-focus:bg-brand-50 data-focus:text-brand-800 data-selected:font-semibold dark:text-slate-200 dark:data-focus:bg-slate-800 dark:data-focus:text-white"
-              >
-                {option}
-                <CheckIcon size={16} className="invisible group-data-selected:visible" />
-              </ListboxOption>
-            ))}
-          </ListboxOptions>
-        </div>
-      </Listbox>
-    </Field>
+      />
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <span id={`${id}-label`} className={yearLabelClass}>
+        Team of the year
+      </span>
+      <div className="relative w-[200px]">
+        <button
+          ref={placeholder}
+          id={`${id}-button`}
+          type="button"
+          aria-haspopup="listbox"
+          aria-expanded="false"
+          aria-labelledby={`${id}-label ${id}-button`}
+          className={yearButtonClass}
+          onPointerEnter={() => load()}
+          onFocus={() => load()}
+          onClick={() => load(true)}
+          onKeyDown={(event: KeyboardEvent) => {
+            if (!OPEN_KEYS.has(event.key)) return;
+            event.preventDefault();
+            load(true);
+          }}
+        >
+          {year}
+          <ChevronDownIcon className="text-slate-500 dark:text-slate-400" />
+        </button>
+      </div>
+    </div>
   );
 }
