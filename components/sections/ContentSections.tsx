@@ -18,25 +18,20 @@ export function ActionLink({ action, secondary = false }: { action: Action; seco
   );
 }
 
+/** A section's introductory or prose paragraph; nothing when there is no text. */
+function Lead({ text }: { text?: string }) {
+  if (!text) return null;
+  return <p className="mt-4 max-w-3xl text-lg text-slate-700 dark:text-slate-300">{text}</p>;
+}
+
 function SectionBody({ section }: { section: Section }) {
   switch (section.kind) {
     case "prose":
-      return section.paragraphs.map((text) => (
-        <p
-          key={text.slice(0, 32)}
-          className="mt-4 max-w-3xl text-lg text-slate-700 dark:text-slate-300"
-        >
-          {text}
-        </p>
-      ));
+      return section.paragraphs.map((text) => <Lead key={text.slice(0, 32)} text={text} />);
     case "cards":
       return (
         <>
-          {section.intro ? (
-            <p className="mt-4 max-w-3xl text-lg text-slate-700 dark:text-slate-300">
-              {section.intro}
-            </p>
-          ) : null}
+          <Lead text={section.intro} />
           <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {section.cards.map((item) => (
               <li key={item.title} className={`${card} flex flex-col`}>
@@ -61,11 +56,7 @@ function SectionBody({ section }: { section: Section }) {
     case "steps":
       return (
         <>
-          {section.intro ? (
-            <p className="mt-4 max-w-3xl text-lg text-slate-700 dark:text-slate-300">
-              {section.intro}
-            </p>
-          ) : null}
+          <Lead text={section.intro} />
           <ol
             className={`mt-8 grid gap-6 md:grid-cols-2 ${stepColumns[section.steps.length] ?? "lg:grid-cols-3"}`}
           >
@@ -89,11 +80,7 @@ function SectionBody({ section }: { section: Section }) {
     case "list":
       return (
         <>
-          {section.intro ? (
-            <p className="mt-4 max-w-3xl text-lg text-slate-700 dark:text-slate-300">
-              {section.intro}
-            </p>
-          ) : null}
+          <Lead text={section.intro} />
           <ul className="mt-6 flex max-w-3xl list-disc flex-col gap-2 pl-6 text-lg text-slate-700 marker:text-brand-600 dark:text-slate-300">
             {section.items.map((item) => (
               <li key={item}>{item}</li>
@@ -138,9 +125,7 @@ function SectionBody({ section }: { section: Section }) {
     case "cta":
       return (
         <>
-          <p className="mt-4 max-w-3xl text-lg text-slate-700 dark:text-slate-300">
-            {section.text}
-          </p>
+          <Lead text={section.text} />
           <div className="mt-6 flex flex-wrap gap-3">
             {section.actions.map((action, index) => (
               <ActionLink key={action.href} action={action} secondary={index > 0} />

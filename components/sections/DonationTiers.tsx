@@ -25,7 +25,7 @@ export function DonationTiers({ tiers }: { tiers: DonationTier[] }) {
           >
             {tier.highlighted ? (
               <p className="text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-300">
-                Most chosen
+                Suggested
               </p>
             ) : null}
             <h3 className="mt-1 text-lg font-bold text-slate-950 dark:text-white">{tier.name}</h3>

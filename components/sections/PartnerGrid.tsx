@@ -47,3 +47,23 @@ export function PartnerGrid({ partners, label }: { partners: Partner[]; label: s
     </ul>
   );
 }
+
+/** A partner page's grid section, under its own h2. */
+export function PartnerSection({
+  heading,
+  label,
+  partners,
+}: {
+  heading: string;
+  label: string;
+  partners: Partner[];
+}) {
+  return (
+    <section aria-labelledby="partners-heading" className="mx-auto max-w-site px-4 pt-14 sm:px-6">
+      <h2 id="partners-heading" className="section-heading">
+        {heading}
+      </h2>
+      <PartnerGrid partners={partners} label={label} />
+    </section>
+  );
+}
