@@ -40,11 +40,12 @@ export function DesktopNav() {
   };
 
   return (
+    // Fixed-height items: a half-parsed item already has its final height, so nothing jumps.
     <ul ref={listRef} className="hidden items-center gap-0.5 nav:flex">
       {navigation.map((item, index) => {
         if (item.kind === "link") {
           return (
-            <li key={item.label}>
+            <li key={item.label} className="flex h-9 items-center">
               <SiteLink href={item.href} newWindow={item.newWindow} className={topItemClass}>
                 {item.label}
                 {item.newWindow ? <ExternalIcon size={14} className="opacity-60" /> : null}
@@ -57,7 +58,7 @@ export function DesktopNav() {
         return (
           <li
             key={item.label}
-            className="relative"
+            className="relative flex h-9 items-center"
             onMouseEnter={() => setOpenIndex(index)}
             onMouseLeave={close}
             onBlur={onItemBlur}

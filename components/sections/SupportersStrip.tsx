@@ -16,7 +16,9 @@ export function SupportersStrip({ partners }: { partners: Partner[] }) {
         >
           Supported by our partners
         </h2>
-        <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-8 gap-y-5">
+        {/* A grid, not a centred wrapping row: each logo's place never depends on the ones after it,
+            so nothing moves while a slow phone is still parsing the list. */}
+        <ul className="mx-auto mt-6 grid max-w-4xl grid-cols-2 gap-x-6 gap-y-5 lg:grid-cols-3">
           {partners.map((partner) => (
             <li key={partner.id} className="flex items-center gap-3">
               <PartnerLogo partner={partner} size={40} />
