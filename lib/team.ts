@@ -54,16 +54,16 @@ export const groupMemberCount = (group: TeamGroup) =>
 
 /** What the team search matches: name, designation (college, district), roles, domain, µ-ID. */
 export function memberSearchText(member: Member): string {
-  return [
+  const parts = [
     member.name,
     designationLabel(member),
     member.designation,
-    member.team,
+    ...splitRoles(member.team),
     member.domain,
     member.muid,
-  ]
-    .join(" ")
-    .toLowerCase();
+  ];
+  // Each distinct phrase once: the text is written into every card, twice (HTML and RSC payload).
+  return [...new Set(parts.map((part) => part?.trim().toLowerCase()).filter(Boolean))].join(" ");
 }
 
 /** Case-insensitive; every word of the query must appear. An empty query matches everyone. */

@@ -7,15 +7,20 @@
 //   csp.json                 { "/about.html": "<policy>", … } for any other host
 //   nginx-csp.conf           `map $uri $csp { … }` for the nginx recipe in docs/deploy.md
 //   cloudfront-csp.js        viewer-response CloudFront Function for the S3 + CloudFront recipe
-// Usage: node scripts/csp.mjs   (npm run build runs it)
+// Usage: node scripts/csp.mjs [--out out] [--hosting hosting]   (npm run build runs it; the
+// benchmark runs it on its bare-page baseline, so both are served under the same rules)
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const outDir = path.join(root, "out");
-const hostingDir = path.join(root, "hosting");
+const argument = (flag, fallback) => {
+  const at = process.argv.indexOf(flag);
+  return path.resolve(root, at > -1 ? process.argv[at + 1] : fallback);
+};
+const outDir = argument("--out", "out");
+const hostingDir = argument("--hosting", "hosting");
 const base = JSON.parse(readFileSync(path.join(root, "serve.json"), "utf8"));
 const CSP = "Content-Security-Policy";
 const CLOUDFRONT_FUNCTION_LIMIT = 10 * 1024;
@@ -72,18 +77,19 @@ const pages = htmlFiles(outDir)
     return { key, hashes: inlineScriptHashes(readFileSync(file, "utf8")) };
   })
   .sort((a, b) => a.key.localeCompare(b.key));
-if (pages.length === 0) throw new Error("No HTML files in out/. Run `next build` first.");
+if (pages.length === 0) throw new Error(`No HTML files in ${outDir}. Run \`next build\` first.`);
 
 const policies = Object.fromEntries(pages.map(({ key, hashes }) => [key, policyFor(hashes)]));
 const notFound = policies["/404.html"];
-if (!notFound) throw new Error("out/404.html is missing: the not-found page must be exported.");
+if (!notFound)
+  throw new Error(`${outDir}/404.html is missing: the not-found page must be exported.`);
 
 mkdirSync(hostingDir, { recursive: true });
 
 // 1. serve.json for `npm start`: later header rules override earlier ones for the same file.
 const serveConfig = {
   ...base,
-  public: "out",
+  public: path.relative(root, outDir) || ".",
   headers: [
     ...base.headers.map((rule) => ({
       ...rule,

@@ -1,7 +1,6 @@
 import type { TeamGroup } from "@/data/schema";
 import { groupMemberCount, groupSections, slugify } from "@/lib/team";
 import { MemberCard } from "./MemberCard";
-import { RevealGroup } from "./RevealGroup";
 
 /** §3 team group: title, description, then one grid of cards per sub-title (or one flat grid). */
 export function TeamGroupSection({ group }: { group: TeamGroup }) {
@@ -9,7 +8,7 @@ export function TeamGroupSection({ group }: { group: TeamGroup }) {
   const headingId = `${id}-heading`;
   const count = groupMemberCount(group);
   return (
-    <RevealGroup id={id} labelledBy={headingId}>
+    <section id={id} aria-labelledby={headingId} className="team-group">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2
           id={headingId}
@@ -41,6 +40,6 @@ export function TeamGroupSection({ group }: { group: TeamGroup }) {
           </ul>
         </div>
       ))}
-    </RevealGroup>
+    </section>
   );
 }

@@ -3,6 +3,7 @@ import { groupMemberCount, slugify } from "@/lib/team";
 import { TeamGroupSection } from "./TeamGroupSection";
 import { TeamSearch } from "./TeamSearch";
 import { TeamIconSprite } from "./TeamIcons";
+import { TeamReveal } from "./TeamReveal";
 
 /** One year's team (§2 views per year): a search box, a jump list, then every group in order. */
 export function TeamView({ team }: { team: TeamYear }) {
@@ -10,6 +11,7 @@ export function TeamView({ team }: { team: TeamYear }) {
   return (
     <div data-team-view={team.year} className="pb-20">
       <TeamIconSprite />
+      <TeamReveal year={team.year} />
       <div className="border-b border-slate-200 py-8 dark:border-slate-800">
         <TeamSearch year={team.year} total={total} />
         <nav aria-label={`Groups of ${team.year}`} className="mx-auto mt-6 max-w-site px-4 sm:px-6">
