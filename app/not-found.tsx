@@ -19,9 +19,11 @@ export default function NotFound() {
         className="absolute inset-0 animate-twinkle starfield motion-reduce:animate-none"
         aria-hidden="true"
       />
-      {/* eslint-disable @next/next/no-img-element -- small decorative SVGs, nothing to optimise */}
+      {/* eslint-disable @next/next/no-img-element -- small decorative SVGs, nothing to optimise.
+          Lazy, so React does not preload them on every page (this boundary is in every payload). */}
       <img
         src="/images/planet.svg"
+        loading="lazy"
         alt=""
         width={260}
         height={200}
@@ -29,6 +31,7 @@ export default function NotFound() {
       />
       <img
         src="/images/rocks.svg"
+        loading="lazy"
         alt=""
         width={220}
         height={90}
@@ -37,6 +40,7 @@ export default function NotFound() {
       <div className="relative z-10 mx-auto flex max-w-site flex-col items-center px-4 pb-28 pt-16 text-center sm:py-24">
         <img
           src="/images/ufo.svg"
+          loading="lazy"
           alt="A flying saucer beaming down a light"
           width={160}
           height={130}
@@ -44,6 +48,7 @@ export default function NotFound() {
         />
         <img
           src="/images/404.svg"
+          loading="lazy"
           alt="404"
           width={420}
           height={160}

@@ -5,6 +5,8 @@ import { org } from "../data/site";
 test.describe("every route of §2 answers", () => {
   for (const route of staticRoutes) {
     test(`${route.path} renders its page`, async ({ page, pageErrors }) => {
+      const requested: string[] = [];
+      page.on("request", (request) => requested.push(new URL(request.url()).pathname));
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(
@@ -17,6 +19,11 @@ test.describe("every route of §2 answers", () => {
       await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
       await expect(page.getByRole("contentinfo")).toContainText(`© 2025 ${org.name}`);
       expect(pageErrors).toEqual([]);
+      // The not-found boundary is in every page's payload: its pictures must not be fetched here.
+      await page.waitForLoadState("load");
+      expect(
+        requested.filter((path) => /\/images\/(ufo|planet|rocks|404)\.svg$/.test(path)),
+      ).toEqual([]);
     });
   }
 
@@ -69,6 +76,9 @@ test.describe("§8 unknown routes", () => {
       "Uh, oh! You've lost in space.",
     );
     await expect(page.getByRole("img", { name: "404" })).toBeVisible();
+    await expect(
+      page.getByRole("img", { name: "A flying saucer beaming down a light" }),
+    ).toHaveJSProperty("complete", true);
     await expect(page.getByRole("link", { name: "Back to the home page" })).toHaveAttribute(
       "href",
       "/",
