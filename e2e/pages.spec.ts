@@ -150,6 +150,25 @@ test.describe("§2 weekly events", () => {
     }
   });
 
+  test("the first event picture, the largest paint on a phone, loads at once and at the phone's width", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/events/weekly");
+    const images = page.getByRole("main").locator("article img");
+    await expect(images.first()).toHaveAttribute("loading", "eager");
+    await expect(images.first()).toHaveAttribute("fetchpriority", "high");
+    for (const index of [1, 2, 3]) {
+      await expect(images.nth(index)).toHaveAttribute("loading", "lazy");
+    }
+    await expect
+      .poll(() => images.first().evaluate((el: HTMLImageElement) => el.currentSrc))
+      .toMatch(new RegExp(`${weeklyEvents[0]!.image.replace(/\./g, "\\.")}\\?w=640$`));
+    expect(await images.first().getAttribute("srcset")).toBe(
+      `${weeklyEvents[0]!.image}?w=640 640w, ${weeklyEvents[0]!.image}?w=1280 1280w`,
+    );
+  });
+
   test.describe("with the asset host unreachable", () => {
     // Chromium logs each blocked request as a console error: those are the point of this test.
     test.use({ expectedErrors: [/ERR_FAILED/] });

@@ -5,8 +5,11 @@ import { EventImage } from "./EventImage";
 import { NextSession } from "./NextSession";
 import { CalendarLink } from "./CalendarLink";
 
-/** §2 weekly events card: picture, name, schedule, summary and a Check It Out button. */
-export function EventCard({ event }: { event: WeeklyEvent }) {
+/**
+ * §2 weekly events card: picture, name, schedule, summary and a Check It Out button. The first
+ * card's picture is the page's largest paint on a phone: pass `priority` there.
+ */
+export function EventCard({ event, priority = false }: { event: WeeklyEvent; priority?: boolean }) {
   const headingId = `event-${event.id}`;
   return (
     <li>
@@ -18,6 +21,8 @@ export function EventCard({ event }: { event: WeeklyEvent }) {
           src={event.image}
           width={640}
           height={360}
+          sizes="(min-width: 768px) 36rem, 100vw"
+          priority={priority}
           className="aspect-video w-full bg-brand-100 object-cover dark:bg-slate-800"
         />
         <div className="flex flex-1 flex-col gap-3 p-6">

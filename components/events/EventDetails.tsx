@@ -60,6 +60,7 @@ export function EventDetails({ event }: { event: WeeklyEvent }) {
             src={event.image}
             width={640}
             height={360}
+            sizes="(min-width: 1024px) 28rem, 100vw"
             className="aspect-video w-full bg-brand-100 object-cover dark:bg-slate-800"
           />
           <dl className="grid gap-4 p-6">

@@ -7,19 +7,27 @@ import assetLoader from "@/lib/image-loader";
  * §2, §8: an event picture loads from the asset host; if that fails, the copy of the same file
  * in this site's public folder is used. If that fails too, the sized box stays with its
  * background, so nothing shifts. An error that happened before hydration is caught on mount.
+ * From the asset host a phone picks the width it needs (`sizes`); `priority` is for the picture
+ * that is the page's largest paint: loaded at once, not lazily.
  */
 export function EventImage({
   src,
   width,
   height,
+  sizes,
+  priority = false,
   className,
 }: {
   src: string;
   width: number;
   height: number;
+  /** The displayed width, as for `<img sizes>`. */
+  sizes: string;
+  priority?: boolean;
   className?: string;
 }) {
   const primary = assetLoader({ src, width: width * 2 });
+  const srcSet = `${assetLoader({ src, width })} ${width}w, ${primary} ${width * 2}w`;
   const [current, setCurrent] = useState(primary);
   const [failed, setFailed] = useState(false);
 
@@ -40,10 +48,13 @@ export function EventImage({
     <img
       ref={checkEarlyError}
       src={current}
+      srcSet={current === primary ? srcSet : undefined}
+      sizes={current === primary ? sizes : undefined}
       alt=""
       width={width}
       height={height}
-      loading="lazy"
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
       decoding="async"
       data-fallback={current === src && current !== primary ? "public" : undefined}
       data-failed={failed || undefined}

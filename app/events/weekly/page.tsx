@@ -17,8 +17,8 @@ export default function EventsWeeklyPage() {
           calendar&rdquo; gives you a weekly reminder.
         </p>
         <ul className="mt-10 grid gap-6 md:grid-cols-2">
-          {weeklyEvents.map((event) => (
-            <EventCard key={event.id} event={event} />
+          {weeklyEvents.map((event, index) => (
+            <EventCard key={event.id} event={event} priority={index === 0} />
           ))}
         </ul>
       </div>
