@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench [-- /route …]`: Lighthouse (mobile, simulated throttling) on the routes in
 // bench.config.json (or the ones given) against the served export, plus a bare Next.js page built
-// and served the same way as the baseline. Writes reports/bench.json and reports/bench.md; exits 1 when a budget is broken.
+// and served the same way as the baseline. Writes reports/bench.json and reports/bench.md; exits 1
+// when a budget is broken.
 // Expects a build in out/ (run `npm run build` first).
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, rmSync, readFileSync, writeFileSync } from "node:fs";
@@ -225,15 +226,15 @@ try {
   baselineServer.close();
 }
 
-const row = (name, r, excess) =>
-  `| ${name} | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${r.lcpMs} | ${r.totalBlockingTimeMs} | ${excess} | ${r.cumulativeLayoutShift} | ${r.totalKbGzip} | ${r.javascriptKbGzip} |`;
 const signed = (n) => (n > 0 ? `+${n}` : `${n}`);
+const row = (name, r, tbtExcess, jsExcess, verdict) =>
+  `| ${name} | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${r.lcpMs} | ${r.totalBlockingTimeMs} | ${tbtExcess} | ${r.cumulativeLayoutShift} | ${r.totalKbGzip} | ${r.javascriptKbGzip} | ${jsExcess} | ${verdict} |`;
 const rows = routes.map((route) => {
   const r = results[route];
   const verdict = r.breaches.length ? r.breaches.join("; ") : "ok";
-  return `${row(route, r, signed(r.tbtExcessMs))} ${signed(r.jsExcessKb)} | ${verdict} |`;
+  return row(route, r, signed(r.tbtExcessMs), signed(r.jsExcessKb), verdict);
 });
-rows.push(`${row("*bare Next.js page*", results.baseline, "0")} 0 | (baseline) |`);
+rows.push(row("*bare Next.js page*", results.baseline, 0, 0, "(baseline)"));
 const floor = results.baseline;
 const floorNote =
   floor.totalBlockingTimeMs >= budgets.totalBlockingTimeMs

@@ -43,20 +43,21 @@ export function EventImage({
     [current, fail],
   );
 
+  const onPrimary = current === primary;
   return (
     // eslint-disable-next-line @next/next/no-img-element -- a plain img so the fallback is ours
     <img
       ref={checkEarlyError}
       src={current}
-      srcSet={current === primary ? srcSet : undefined}
-      sizes={current === primary ? sizes : undefined}
+      srcSet={onPrimary ? srcSet : undefined}
+      sizes={onPrimary ? sizes : undefined}
       alt=""
       width={width}
       height={height}
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
       decoding="async"
-      data-fallback={current === src && current !== primary ? "public" : undefined}
+      data-fallback={current === src && !onPrimary ? "public" : undefined}
       data-failed={failed || undefined}
       onError={fail}
       className={className}
