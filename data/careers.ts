@@ -1,6 +1,6 @@
-import type { ContentPage } from "@/data/content";
+import type { ContentPage } from "@/data/content-types";
 import { openRoleSchema, parseDataFile, type OpenRole, type OpenRoleInput } from "@/data/schema";
-import { org } from "@/data/site";
+import { mailtoHref, org } from "@/data/site";
 import { z } from "zod";
 
 /**
@@ -17,8 +17,7 @@ export const openRoles: OpenRole[] = parseDataFile(
 
 export const applyEmail = org.email;
 
-export const applyHref = (roleTitle: string) =>
-  `mailto:${org.email}?subject=${encodeURIComponent(`Application: ${roleTitle}`)}`;
+export const applyHref = (roleTitle: string) => mailtoHref(`Application: ${roleTitle}`);
 
 /** The text sections around the list of roles. */
 export const careersPage = {

@@ -1,14 +1,12 @@
-import type { ContentPage } from "@/data/content";
+import type { ContentPage } from "@/data/content-types";
 import {
   donationTierSchema,
   parseDataFile,
   type DonationTier,
   type DonationTierInput,
 } from "@/data/schema";
-import { externalLinks, org } from "@/data/site";
+import { externalLinks, mailtoHref, org } from "@/data/site";
 import { z } from "zod";
-
-const mail = (subject: string) => `mailto:${org.email}?subject=${encodeURIComponent(subject)}`;
 
 /**
  * Donation tiers (/donation). Amounts are in rupees; the payment itself happens on the payment
@@ -174,7 +172,7 @@ export const donationPages = {
     ],
   },
   "/donation/refund": {
-    actions: [{ label: "Email us about a refund", href: mail("Donation refund request") }],
+    actions: [{ label: "Email us about a refund", href: mailtoHref("Donation refund request") }],
     sections: [
       {
         kind: "prose",

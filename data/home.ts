@@ -1,11 +1,9 @@
-import type { ContentPage } from "@/data/content";
-import { appLinks } from "@/data/site";
-
-const signup = { label: "Join µLearn for free", href: appLinks.signup, newWindow: true };
+import type { ContentPage } from "@/data/content-types";
+import { appLinks, signupAction } from "@/data/site";
 
 /** The landing page (/): header actions, then its sections after the supporters strip. */
 export const homePage = {
-  actions: [signup, { label: "See this week's events", href: "/events/weekly" }],
+  actions: [signupAction, { label: "See this week's events", href: "/events/weekly" }],
   sections: [
     {
       kind: "steps",
@@ -113,7 +111,7 @@ export const homePage = {
       id: "register",
       heading: "Your first task is waiting",
       text: "Create your free profile, join the community and start learning by doing today. Already a member? Log in to your dashboard.",
-      actions: [signup, { label: "Log in", href: appLinks.login, newWindow: true }],
+      actions: [signupAction, { label: "Log in", href: appLinks.login, newWindow: true }],
     },
   ],
 } satisfies ContentPage;

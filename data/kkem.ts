@@ -1,13 +1,12 @@
-import type { ContentPage } from "@/data/content";
-import { appLinks, externalLinks, org } from "@/data/site";
+import type { ContentPage } from "@/data/content-types";
+import { appLinks, externalLinks, mailtoHref, org, signupAction } from "@/data/site";
 
-const mail = (subject: string) => `mailto:${org.email}?subject=${encodeURIComponent(subject)}`;
 const kkemSite = { label: "Visit KKEM's website", href: externalLinks.kkem, newWindow: true };
 
 /** The KKEM partnership pages (issue 5). The authorization route is a hand-off, not here. */
 export const kkemPages = {
   "/kkem": {
-    actions: [{ label: "Join µLearn for free", href: appLinks.signup, newWindow: true }, kkemSite],
+    actions: [signupAction, kkemSite],
     sections: [
       {
         kind: "prose",
@@ -81,7 +80,7 @@ export const kkemPages = {
   "/kkem/events/beyondus": {
     actions: [
       { label: "See the events calendar", href: "/events/calendar" },
-      { label: "Ask about Beyond Us", href: mail("Beyond Us") },
+      { label: "Ask about Beyond Us", href: mailtoHref("Beyond Us") },
     ],
     sections: [
       {
@@ -132,10 +131,7 @@ export const kkemPages = {
         kind: "cta",
         heading: "Don't miss the next one",
         text: "Join the community and keep an eye on the events calendar.",
-        actions: [
-          { label: "Join µLearn for free", href: appLinks.signup, newWindow: true },
-          { label: "µLearn with KKEM", href: "/kkem" },
-        ],
+        actions: [signupAction, { label: "µLearn with KKEM", href: "/kkem" }],
       },
     ],
   },

@@ -1,13 +1,10 @@
-import type { ContentPage, Section } from "@/data/content";
-import { appLinks, org } from "@/data/site";
+import type { ContentPage, Section } from "@/data/content-types";
+import { mailtoHref, org, signupAction } from "@/data/site";
 import { programmePages } from "@/data/programmes";
 import { kkemPages } from "@/data/kkem";
 import { donationPages } from "@/data/donation";
 import { careersPage } from "@/data/careers";
 import { homePage } from "@/data/home";
-
-const mail = (subject: string) => `mailto:${org.email}?subject=${encodeURIComponent(subject)}`;
-const signup = { label: "Join µLearn for free", href: appLinks.signup, newWindow: true };
 
 /** §4 learner progression, shown on About and Manifesto. */
 const progression: Section = {
@@ -42,7 +39,7 @@ const progression: Section = {
 /** About, Manifesto and the join pages. */
 const foundationPages = {
   "/about": {
-    actions: [signup, { label: "Read our manifesto", href: "/manifesto" }],
+    actions: [signupAction, { label: "Read our manifesto", href: "/manifesto" }],
     sections: [
       {
         kind: "prose",
@@ -78,7 +75,7 @@ const foundationPages = {
           {
             title: "Learners",
             text: "Students and early-career professionals who want job-ready skills and a community to grow with.",
-            action: signup,
+            action: signupAction,
           },
           {
             title: "Campuses",
@@ -101,12 +98,12 @@ const foundationPages = {
         kind: "cta",
         heading: "Start where you are",
         text: "Create your profile, join the Discord server and pick your first task. The community will take it from there.",
-        actions: [signup, { label: "Meet the team", href: "/team" }],
+        actions: [signupAction, { label: "Meet the team", href: "/team" }],
       },
     ],
   },
   "/be-a-part/company": {
-    actions: [{ label: "Talk to us", href: mail("Company partnership with µLearn") }],
+    actions: [{ label: "Talk to us", href: mailtoHref("Company partnership with µLearn") }],
     sections: [
       {
         kind: "cards",
@@ -186,14 +183,19 @@ const foundationPages = {
         heading: "Let's talk",
         text: "Tell us what your team needs and how you would like to help learners grow.",
         actions: [
-          { label: "Email the partnerships team", href: mail("Company partnership with µLearn") },
+          {
+            label: "Email the partnerships team",
+            href: mailtoHref("Company partnership with µLearn"),
+          },
           { label: "See our company partners", href: "/company-partners" },
         ],
       },
     ],
   },
   "/be-a-part/campus": {
-    actions: [{ label: "Start a campus chapter", href: mail("Starting a µLearn campus chapter") }],
+    actions: [
+      { label: "Start a campus chapter", href: mailtoHref("Starting a µLearn campus chapter") },
+    ],
     sections: [
       {
         kind: "cards",
@@ -272,7 +274,10 @@ const foundationPages = {
         heading: "Ready to start?",
         text: "Write to us with your college, a student lead and a faculty Enabler, and we will take it from there.",
         actions: [
-          { label: "Email us to start a chapter", href: mail("Starting a µLearn campus chapter") },
+          {
+            label: "Email us to start a chapter",
+            href: mailtoHref("Starting a µLearn campus chapter"),
+          },
           { label: "Make your campus logo", href: "/campus-logo-generator" },
         ],
       },
@@ -323,7 +328,7 @@ const foundationPages = {
         kind: "cta",
         heading: "If this sounds like you",
         text: "Join the community and start your first task today.",
-        actions: [signup, { label: "See weekly events", href: "/events/weekly" }],
+        actions: [signupAction, { label: "See weekly events", href: "/events/weekly" }],
       },
     ],
   },
@@ -383,7 +388,7 @@ export const contentPages = {
     ],
   },
   "/community-partners": {
-    actions: [{ label: "Partner with us", href: mail("Community partnership with µLearn") }],
+    actions: [{ label: "Partner with us", href: mailtoHref("Community partnership with µLearn") }],
     sections: [
       {
         kind: "cta",
@@ -391,7 +396,7 @@ export const contentPages = {
         heading: "Run a community? Let's work together",
         text: "Clubs, communities and non-profits partner with µLearn to co-host events, share mentors and reach more learners. Tell us about yours.",
         actions: [
-          { label: "Email us", href: mail("Community partnership with µLearn") },
+          { label: "Email us", href: mailtoHref("Community partnership with µLearn") },
           { label: "See company partners", href: "/company-partners" },
         ],
       },

@@ -1,13 +1,13 @@
-import type { ContentPage } from "@/data/content";
-import { appLinks, org } from "@/data/site";
-
-const mail = (subject: string) => `mailto:${org.email}?subject=${encodeURIComponent(subject)}`;
-const signup = { label: "Join µLearn for free", href: appLinks.signup, newWindow: true };
+import type { ContentPage } from "@/data/content-types";
+import { appLinks, mailtoHref, org, signupAction } from "@/data/site";
 
 /** Programme pages (issue 5): /yip, /artofteaching, /trivial-ideas, /learning-circle, /cdr, /hr. */
 export const programmePages = {
   "/yip": {
-    actions: [signup, { label: "Ask about YIP", href: mail("Youth Innovation Programme") }],
+    actions: [
+      signupAction,
+      { label: "Ask about YIP", href: mailtoHref("Youth Innovation Programme") },
+    ],
     sections: [
       {
         kind: "prose",
@@ -53,14 +53,14 @@ export const programmePages = {
         kind: "cta",
         heading: "Keep innovating with µLearn",
         text: "YIP runs in editions. Between them, the µLearn community is where young innovators keep learning, building and finding teammates.",
-        actions: [signup, { label: "Meet the 2022 YIP team", href: "/team/2022" }],
+        actions: [signupAction, { label: "Meet the 2022 YIP team", href: "/team/2022" }],
       },
     ],
   },
   "/artofteaching": {
     actions: [
       { label: "Become an Enabler", href: "/enablers" },
-      { label: "Ask about the next edition", href: mail("Art of Teaching") },
+      { label: "Ask about the next edition", href: mailtoHref("Art of Teaching") },
     ],
     sections: [
       {
@@ -115,13 +115,13 @@ export const programmePages = {
         text: "Join as an Enabler now, and you will hear about the next edition first.",
         actions: [
           { label: "Become an Enabler", href: "/enablers#onboarding" },
-          { label: "Email us", href: mail("Art of Teaching") },
+          { label: "Email us", href: mailtoHref("Art of Teaching") },
         ],
       },
     ],
   },
   "/trivial-ideas": {
-    actions: [signup, { label: "See weekly events", href: "/events/weekly" }],
+    actions: [signupAction, { label: "See weekly events", href: "/events/weekly" }],
     sections: [
       {
         kind: "prose",
@@ -172,7 +172,7 @@ export const programmePages = {
         heading: "Ship something small this week",
         text: "Join µLearn, find your interest group, and post your first trivial idea.",
         actions: [
-          signup,
+          signupAction,
           { label: "Explore interest groups", href: appLinks.interestGroups, newWindow: true },
         ],
       },
@@ -181,7 +181,7 @@ export const programmePages = {
   "/learning-circle": {
     actions: [
       { label: "Find a learning circle", href: appLinks.learningCircles, newWindow: true },
-      signup,
+      signupAction,
     ],
     sections: [
       {
@@ -323,7 +323,7 @@ export const programmePages = {
     ],
   },
   "/hr": {
-    actions: [{ label: "Email a nomination", href: mail("Nomination") }],
+    actions: [{ label: "Email a nomination", href: mailtoHref("Nomination") }],
     sections: [
       {
         kind: "prose",
@@ -388,7 +388,7 @@ export const programmePages = {
         heading: "Know someone who deserves it?",
         text: "It takes five minutes, and it may mean a great deal to them.",
         actions: [
-          { label: "Email a nomination", href: mail("Nomination") },
+          { label: "Email a nomination", href: mailtoHref("Nomination") },
           { label: "Privacy policy", href: "/privacypolicy" },
         ],
       },

@@ -293,21 +293,39 @@ export const staticRoutes: RouteInfo[] = [
   }),
 ];
 
-/** Routes whose last segment is any value (§2); each is pre-rendered once as a shell. */
-export const dynamicRoutes = [
-  {
-    pattern: "/profile/:id",
-    shellPath: "/profile/_",
+/**
+ * The hand-off routes: any value after `prefix` is served by one pre-rendered shell (`shellPath`,
+ * through a hosting rewrite from `pattern`) that forwards it, encoded, to the same path on the app host.
+ */
+export const handOffRoutes = {
+  profile: handOffRoute({
+    prefix: "/profile/",
+    param: "id",
     title: "Public profile",
     description: "Opening a µLearn public profile on the learning app.",
-  },
-  {
-    pattern: "/kkem/authorization/:token",
-    shellPath: "/kkem/authorization/_",
+  }),
+  kkemAuthorization: handOffRoute({
+    prefix: "/kkem/authorization/",
+    param: "token",
     title: "KKEM authorisation",
     description: "Handing your KKEM authorisation over to the µLearn app.",
-  },
-] as const;
+  }),
+} as const;
+
+export type HandOffKind = keyof typeof handOffRoutes;
+
+function handOffRoute<P extends string>(input: {
+  prefix: P;
+  param: string;
+  title: string;
+  description: string;
+}) {
+  return {
+    ...input,
+    pattern: `${input.prefix}:${input.param}`,
+    shellPath: `${input.prefix}_`,
+  } as const;
+}
 
 export function routeInfo(path: string): RouteInfo {
   const info = staticRoutes.find((r) => r.path === path);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TEAM_YEARS, type TeamYearNumber } from "@/lib/team-years";
+import { TEAM_YEARS, type TeamYearNumber } from "@/data/team-years";
 
 /**
  * Schemas for the content files under data/. Each file is parsed when the site builds; a bad

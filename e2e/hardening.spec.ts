@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { test, expect } from "./fixtures";
-import { appOrigin, embeds, footerColumns, navigation } from "../data/site";
+import { appOrigin, embeds } from "../data/site";
+import { footerColumns, navigation } from "../data/navigation";
 import { staticRoutes } from "../data/routes";
 import { MAX_TOKEN_LENGTH, TOKEN_KEY, TOKEN_SYNC_TYPE } from "../lib/auth-token";
 

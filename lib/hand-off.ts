@@ -1,12 +1,5 @@
-import { appHandOffs } from "@/data/site";
-
-export type HandOffKind = keyof typeof appHandOffs;
-
-/** Where each hand-off route lives on this site; the value is the one segment after it. */
-export const handOffPrefixes: Record<HandOffKind, string> = {
-  profile: "/profile/",
-  kkemAuthorization: "/kkem/authorization/",
-};
+import { appUrl } from "@/data/site";
+import { handOffRoutes, type HandOffKind } from "@/data/routes";
 
 /** Longer values are not ids or tokens; they get the "not complete" message instead. */
 export const MAX_HAND_OFF_VALUE = 2048;
@@ -16,7 +9,7 @@ export const MAX_HAND_OFF_VALUE = 2048;
  * build-time shell placeholder, more than one segment, undecodable or too long.
  */
 export function handOffTarget(kind: HandOffKind, pathname: string): string | null {
-  const prefix = handOffPrefixes[kind];
+  const { prefix } = handOffRoutes[kind];
   if (!pathname.startsWith(prefix)) return null;
   const raw = pathname.slice(prefix.length).replace(/\/+$/, "");
   if (!raw || raw.includes("/")) return null;
@@ -27,5 +20,5 @@ export function handOffTarget(kind: HandOffKind, pathname: string): string | nul
     return null;
   }
   if (value === "_" || value.length > MAX_HAND_OFF_VALUE) return null;
-  return appHandOffs[kind](value);
+  return appUrl(`${prefix}${encodeURIComponent(value)}`);
 }

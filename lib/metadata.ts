@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { org } from "@/data/site";
-import { routeInfo, type RouteInfo } from "@/data/routes";
+import { handOffRoutes, routeInfo, type HandOffKind, type RouteInfo } from "@/data/routes";
 
 export const ogImage = { url: "/og-image.jpg", width: 1200, height: 630 } as const;
 
@@ -35,4 +35,10 @@ export function pageMetadata({ path, title, description, indexable }: PageMeta):
 /** Metadata for a route listed in data/routes.ts. */
 export function routeMetadata(path: RouteInfo["path"]): Metadata {
   return pageMetadata(routeInfo(path));
+}
+
+/** Metadata for a hand-off route's shell, which search engines are asked not to index. */
+export function handOffMetadata(kind: HandOffKind): Metadata {
+  const { shellPath, title, description } = handOffRoutes[kind];
+  return pageMetadata({ path: shellPath, title, description, indexable: false });
 }

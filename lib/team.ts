@@ -1,5 +1,5 @@
 import type { Member, TeamGroup } from "@/data/schema";
-import { TEAM_YEARS, type TeamYearNumber } from "@/lib/team-years";
+import { TEAM_YEARS, type TeamYearNumber } from "@/data/team-years";
 
 export const DEFAULT_TEAM_YEAR: TeamYearNumber = 2025;
 export const DEFAULT_TEAM_PHOTO = "/images/team/default-member.svg";

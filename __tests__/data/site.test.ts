@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { appLinks, appOrigin, embeds, navigation, footerColumns, org } from "@/data/site";
-import { dynamicRoutes, staticRoutes } from "@/data/routes";
+import { appLinks, appOrigin, embeds, org } from "@/data/site";
+import { navigation, footerColumns } from "@/data/navigation";
+import { handOffRoutes, staticRoutes } from "@/data/routes";
 import { isExternalHref } from "@/lib/links";
 
 const allNavLinks = navigation.flatMap((item) =>
@@ -132,7 +133,7 @@ describe("routes and hosting config agree", () => {
   });
 
   test("each dynamic route is rewritten to its pre-rendered shell", () => {
-    for (const route of dynamicRoutes) {
+    for (const route of Object.values(handOffRoutes)) {
       expect(serve.rewrites).toContainEqual({
         source: route.pattern,
         destination: `${route.shellPath}.html`,

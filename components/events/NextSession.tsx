@@ -1,6 +1,6 @@
 "use client";
 
-import { useMounted } from "@/lib/use-mounted";
+import { useMounted } from "@/hooks/use-mounted";
 import { formatOccurrence, nextOccurrence, type WeeklySlot } from "@/lib/schedule";
 
 /**

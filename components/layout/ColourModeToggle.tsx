@@ -2,7 +2,7 @@
 
 import { useTheme } from "next-themes";
 import { MoonIcon, SunIcon } from "@/components/ui/icons";
-import { useMounted } from "@/lib/use-mounted";
+import { useMounted } from "@/hooks/use-mounted";
 
 /** A toggle button: pressed means dark mode. The icon follows the class on <html> via CSS. */
 export function ColourModeToggle() {

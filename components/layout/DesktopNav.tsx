@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type FocusEvent, type MouseEvent } from "react";
-import { navigation } from "@/data/site";
+import { navigation } from "@/data/navigation";
 import { SiteLink } from "@/components/ui/SiteLink";
 import { ChevronDownIcon, ExternalIcon } from "@/components/ui/icons";
 import { NavMenuGroups } from "./NavMenuGroups";

@@ -1,4 +1,5 @@
-import { footerColumns, org, socialLinks, type SocialLabel } from "@/data/site";
+import { footerColumns } from "@/data/navigation";
+import { org, socialLinks, type SocialLabel } from "@/data/site";
 import { SiteLink } from "@/components/ui/SiteLink";
 import {
   FacebookIcon,

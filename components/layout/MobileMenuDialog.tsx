@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
-import { navigation } from "@/data/site";
+import { navigation } from "@/data/navigation";
 import { SiteLink } from "@/components/ui/SiteLink";
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, ExternalIcon } from "@/components/ui/icons";
 import { NavMenuGroups } from "./NavMenuGroups";

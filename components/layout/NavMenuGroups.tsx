@@ -1,4 +1,4 @@
-import type { NavGroup } from "@/data/site";
+import type { NavGroup } from "@/data/navigation";
 import { SiteLink } from "@/components/ui/SiteLink";
 import { ExternalIcon } from "@/components/ui/icons";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ContentPage } from "@/data/content";
+import type { ContentPage } from "@/data/content-types";
 import { contentPages, type ContentPath } from "@/data/pages";
 import { routeMetadata } from "@/lib/metadata";
 import { PageHeader } from "@/components/sections/PageHeader";

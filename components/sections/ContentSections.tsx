@@ -1,4 +1,4 @@
-import type { Action, Section } from "@/data/content";
+import type { Action, Section } from "@/data/content-types";
 import { SiteLink } from "@/components/ui/SiteLink";
 
 /** Four or five steps sit in one row on wide screens rather than leaving one alone. */

@@ -2,7 +2,8 @@
 
 import { useEffect, useSyncExternalStore } from "react";
 import { appOrigin } from "@/data/site";
-import { handOffTarget, type HandOffKind } from "@/lib/hand-off";
+import type { HandOffKind } from "@/data/routes";
+import { handOffTarget } from "@/lib/hand-off";
 
 const copy: Record<
   HandOffKind,

@@ -9,7 +9,7 @@ import {
   ListboxOption,
   ListboxOptions,
 } from "@headlessui/react";
-import { TEAM_YEARS, type TeamYearNumber } from "@/lib/team-years";
+import { TEAM_YEARS, type TeamYearNumber } from "@/data/team-years";
 import { CheckIcon, ChevronDownIcon } from "@/components/ui/icons";
 import { yearButtonClass, yearLabelClass } from "./year-select-styles";
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { usePathname, useRouter } from "next/navigation";
-import type { TeamYearNumber } from "@/lib/team-years";
+import type { TeamYearNumber } from "@/data/team-years";
 import { DEFAULT_TEAM_YEAR, parseTeamYear, teamYearPath } from "@/lib/team";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import type { YearListbox as YearListboxType } from "./YearListbox";

@@ -1,13 +1,10 @@
-import { pageMetadata } from "@/lib/metadata";
-import { dynamicRoutes } from "@/data/routes";
+import { handOffMetadata } from "@/lib/metadata";
 import { HandOff } from "@/components/sections/HandOff";
-
-const route = dynamicRoutes[1];
 
 /** One shell serves every token: hosting rewrites /kkem/authorization/:token here (docs/deploy.md). */
 export const dynamicParams = false;
 export const generateStaticParams = () => [{ token: "_" }];
-export const metadata = pageMetadata({ ...route, path: route.shellPath, indexable: false });
+export const metadata = handOffMetadata("kkemAuthorization");
 
 export default function KkemAuthorizationPage() {
   return <HandOff kind="kkemAuthorization" />;
