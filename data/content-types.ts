@@ -1,6 +1,6 @@
 /**
- * The building blocks of the site's content pages. A page in data/pages.ts is a list of these
- * sections; components/sections/ContentSections.tsx draws them, so pages share one look.
+ * The building blocks of the site's content pages. A page in data/ is a list of these sections;
+ * components/sections/ContentSections.tsx draws each kind with its own view, so pages share one look.
  */
 export interface Action {
   label: string;
@@ -9,29 +9,66 @@ export interface Action {
   newWindow?: boolean;
 }
 
-export type Section =
-  | { kind: "prose"; id?: string; heading: string; paragraphs: string[] }
-  | {
-      kind: "cards";
-      id?: string;
-      heading: string;
-      intro?: string;
-      cards: { title: string; text: string; action?: Action }[];
-    }
-  | {
-      kind: "steps";
-      id?: string;
-      heading: string;
-      intro?: string;
-      steps: { title: string; text: string }[];
-    }
-  | { kind: "list"; id?: string; heading: string; intro?: string; items: string[] }
-  | { kind: "stats"; id?: string; heading: string; items: { value: string; label: string }[] }
-  | { kind: "faq"; id?: string; heading: string; items: { question: string; answer: string }[] }
-  | { kind: "cta"; id?: string; heading: string; text: string; actions: Action[] };
+/** What every section has: an h2, an optional anchor id, and optional buttons at its end. */
+interface SectionBase {
+  /** Makes the section a `#id` target (in-page links, scroll-to). */
+  id?: string;
+  heading: string;
+  /** Buttons after the section's body: the first is the main one. */
+  actions?: Action[];
+}
+
+export interface Card {
+  title: string;
+  text?: string;
+  /** A bullet list under the text. */
+  items?: string[];
+  action?: Action;
+}
+
+export interface Step {
+  title: string;
+  text: string;
+  action?: Action;
+}
+
+export type Section = SectionBase &
+  (
+    | {
+        kind: "prose";
+        paragraphs: string[];
+        /** An "On this page" row of links to the page's anchored sections. */
+        jumpLinks?: { id: string; label: string }[];
+      }
+    | {
+        kind: "cards";
+        intro?: string;
+        cards: Card[];
+        /** Columns on wide screens (default 3). */
+        columns?: 2 | 3;
+        /** Card actions as underlined links (default) or as buttons. */
+        cardActions?: "link" | "button";
+      }
+    | {
+        kind: "steps";
+        intro?: string;
+        steps: Step[];
+        /** The step's number as "01" (default), a large "1", or a "Step 1" label. */
+        marker?: "padded" | "plain" | "label";
+      }
+    | { kind: "timeline"; intro?: string; steps: Step[] }
+    | { kind: "list"; intro?: string; items: string[] }
+    | { kind: "stats"; items: { value: string; label: string; note?: string }[] }
+    | { kind: "faq"; items: { question: string; answer: string }[] }
+    | { kind: "cta"; text: string; actions: Action[] }
+  );
+
+export type SectionKind = Section["kind"];
 
 export interface ContentPage {
   /** Buttons under the page's h1 (the header's text comes from data/routes.ts). */
   actions?: Action[];
+  /** A short line beside the header's buttons, such as the event's date. */
+  note?: string;
   sections: Section[];
 }

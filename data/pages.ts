@@ -5,6 +5,8 @@ import { kkemPages } from "@/data/kkem";
 import { donationPages } from "@/data/donation";
 import { careersPage } from "@/data/careers";
 import { homePage } from "@/data/home";
+import { enablersPage } from "@/data/enablers";
+import { in50hoursPage } from "@/data/in50hours";
 
 /** §4 learner progression, shown on About and Manifesto. */
 const progression: Section = {
@@ -342,6 +344,8 @@ export const contentPages = {
   "/": homePage,
   "/careers": careersPage,
   ...foundationPages,
+  "/enablers": enablersPage,
+  "/in50hours": in50hoursPage,
   ...programmePages,
   ...kkemPages,
   ...donationPages,

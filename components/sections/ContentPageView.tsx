@@ -3,7 +3,8 @@ import type { ContentPage } from "@/data/content-types";
 import { contentPages, type ContentPath } from "@/data/pages";
 import { routeMetadata } from "@/lib/metadata";
 import { PageHeader } from "@/components/sections/PageHeader";
-import { ActionLink, ContentSections } from "@/components/sections/ContentSections";
+import { ContentSections } from "@/components/sections/ContentSections";
+import { ActionButtons } from "@/components/sections/views/ActionRow";
 
 /**
  * A whole content page: the header (h1 and lead from data/routes.ts) with the page's actions, then
@@ -19,14 +20,20 @@ export function ContentPageView({
   children?: ReactNode;
 }) {
   const actions = page.actions ?? [];
+  const hasHeaderContent = actions.length > 0 || page.note !== undefined;
   return (
     <>
       <PageHeader path={path}>
-        {actions.length > 0
-          ? actions.map((action, index) => (
-              <ActionLink key={action.href} action={action} secondary={index > 0} />
-            ))
-          : null}
+        {hasHeaderContent ? (
+          <>
+            <ActionButtons actions={actions} />
+            {page.note ? (
+              <p className="flex items-center font-semibold text-slate-800 dark:text-slate-200">
+                {page.note}
+              </p>
+            ) : null}
+          </>
+        ) : null}
       </PageHeader>
       {children}
       <ContentSections sections={page.sections} />
@@ -34,7 +41,7 @@ export function ContentPageView({
   );
 }
 
-/** The metadata and page component of a route that is only its content (most of issue 5). */
+/** The metadata and page component of a route that is only its content. */
 export function contentRoute(path: ContentPath) {
   function ContentRoutePage() {
     return <ContentPageView path={path} />;

@@ -22,7 +22,8 @@ export function SiteLink({ href, newWindow = false, children, ...props }: SiteLi
       </a>
     );
   }
-  if (isExternalHref(href)) {
+  // Other sites, mail, phone and anchors on this page need no client navigation.
+  if (isExternalHref(href) || href.startsWith("#")) {
     return (
       <a href={href} {...props}>
         {children}

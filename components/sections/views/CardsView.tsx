@@ -1,0 +1,62 @@
+import type { Card as CardData, Section } from "@/data/content-types";
+import { cx } from "@/lib/cx";
+import { ButtonLink } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { Lead } from "@/components/ui/Lead";
+import { TextLink } from "@/components/ui/TextLink";
+
+const columnClass = { 2: "md:grid-cols-2", 3: "md:grid-cols-2 lg:grid-cols-3" } as const;
+
+/** A card's action: an underlined link, or a button named with its card ("Enroll Now: …"). */
+function CardAction({ card, look }: { card: CardData; look: "link" | "button" }) {
+  const { action } = card;
+  if (!action) return null;
+  if (look === "link") {
+    return (
+      <p className="mt-auto pt-4">
+        <TextLink href={action.href} newWindow={action.newWindow}>
+          {action.label}
+        </TextLink>
+      </p>
+    );
+  }
+  const newTab = action.newWindow ? " (opens in a new tab)" : "";
+  return (
+    <div className="mt-auto pt-6">
+      <ButtonLink
+        href={action.href}
+        newWindow={action.newWindow}
+        aria-label={`${action.label}: ${card.title}${newTab}`}
+      >
+        {action.label}
+      </ButtonLink>
+    </div>
+  );
+}
+
+/** A grid of cards: title, text or a bullet list, and an optional action each. */
+export function CardsView({ section }: { section: Extract<Section, { kind: "cards" }> }) {
+  return (
+    <>
+      <Lead>{section.intro}</Lead>
+      <ul className={cx("mt-8 grid gap-6", columnClass[section.columns ?? 3])}>
+        {section.cards.map((card) => (
+          <Card as="li" key={card.title} className="flex flex-col">
+            <h3 className="text-lg font-bold text-slate-950 dark:text-white">{card.title}</h3>
+            {card.text ? (
+              <p className="mt-3 text-slate-700 dark:text-slate-300">{card.text}</p>
+            ) : null}
+            {card.items ? (
+              <ul className="mt-4 flex list-disc flex-col gap-2 pl-5 text-slate-700 marker:text-brand-600 dark:text-slate-300">
+                {card.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            ) : null}
+            <CardAction card={card} look={section.cardActions ?? "link"} />
+          </Card>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ComponentPropsWithoutRef } from "react";
+import { cx } from "@/lib/cx";
+import { SiteLink } from "@/components/ui/SiteLink";
+
+export type ButtonVariant = "primary" | "secondary";
+/** `compact` fits chips and in-text controls; `md` (44px) is the default; `lg` (48px) for a page's one main action. */
+export type ButtonSize = "compact" | "md" | "lg";
+
+const variantClass: Record<ButtonVariant, string> = {
+  primary: "button-primary",
+  secondary: "button-secondary",
+};
+const sizeClass: Record<ButtonSize, string> = { compact: "", md: "h-11", lg: "h-12" };
+
+interface ButtonLook {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+}
+
+/** The button look's classes, for the rare element that is neither a link nor a button. */
+export function buttonClass({ variant = "primary", size = "md", className }: ButtonLook = {}) {
+  return cx(variantClass[variant], sizeClass[size], className);
+}
+
+/** A link that looks like a button: internal, external or new-window, through SiteLink. */
+export function ButtonLink({
+  variant,
+  size,
+  className,
+  ...props
+}: ButtonLook & ComponentPropsWithoutRef<typeof SiteLink>) {
+  return <SiteLink className={buttonClass({ variant, size, className })} {...props} />;
+}
+
+/** A button element with the button look; `type` defaults to "button". */
+export function Button({
+  variant,
+  size,
+  className,
+  type = "button",
+  ...props
+}: ButtonLook & ComponentPropsWithoutRef<"button">) {
+  return <button type={type} className={buttonClass({ variant, size, className })} {...props} />;
+}
