@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { org } from "@/data/site";
+import { cx } from "@/lib/cx";
+import { Container } from "@/components/ui/Container";
 
 export const metadata: Metadata = {
   title: { absolute: `Page not found | ${org.name}` },
@@ -37,7 +39,7 @@ export default function NotFound() {
         height={90}
         className="absolute left-4 top-10 w-36 animate-drift motion-reduce:animate-none sm:w-52"
       />
-      <div className="relative z-10 mx-auto flex max-w-site flex-col items-center px-4 pb-28 pt-16 text-center sm:py-24">
+      <Container className="relative z-10 flex flex-col items-center pb-28 pt-16 text-center sm:py-24">
         <img
           src="/images/ufo.svg"
           loading="lazy"
@@ -63,17 +65,20 @@ export default function NotFound() {
           get you back to the community.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link href="/" className={`${linkClass} bg-brand-500 text-slate-950 hover:bg-brand-400`}>
+          <Link
+            href="/"
+            className={cx(linkClass, "bg-brand-500 text-slate-950 hover:bg-brand-400")}
+          >
             Back to the home page
           </Link>
           <Link
             href="/events/weekly"
-            className={`${linkClass} border border-slate-500 text-white hover:bg-slate-800`}
+            className={cx(linkClass, "border border-slate-500 text-white hover:bg-slate-800")}
           >
             See this week&apos;s events
           </Link>
         </div>
-      </div>
+      </Container>
     </section>
   );
 }

@@ -9,6 +9,9 @@ export interface Action {
   newWindow?: boolean;
 }
 
+/** Text with links inside it: plain strings and links, in reading order. */
+export type RichText = (string | Action)[];
+
 /** What every section has: an h2, an optional anchor id, and optional buttons at its end. */
 interface SectionBase {
   /** Makes the section a `#id` target (in-page links, scroll-to). */

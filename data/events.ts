@@ -94,6 +94,10 @@ const events: WeeklyEventInput[] = [
   },
 ];
 
+/** The note above the weekly events' cards. */
+export const weeklyEventsNote =
+  "Every session is free, online and open to every µLearn member. Times are India time (IST); each card also shows the next session in your own time zone, and “Add to calendar” gives you a weekly reminder.";
+
 export const weeklyEvents = parseDataFile("data/events.ts", z.array(weeklyEventSchema), events);
 
 export function weeklyEvent(id: string) {

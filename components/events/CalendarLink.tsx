@@ -1,5 +1,6 @@
 import type { WeeklyEvent } from "@/data/schema";
 import { calendarFilePath } from "@/lib/event-calendar";
+import { buttonClass } from "@/components/ui/Button";
 
 /** "Add to calendar": the weekly .ics file written at build time (app/calendar/[file]). */
 export function CalendarLink({ event }: { event: WeeklyEvent }) {
@@ -8,7 +9,7 @@ export function CalendarLink({ event }: { event: WeeklyEvent }) {
       href={calendarFilePath(event)}
       download={`${event.id}.ics`}
       aria-label={`Add ${event.name} to your calendar (.ics file)`}
-      className="inline-flex h-11 items-center rounded-full border border-slate-300 px-5 font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
+      className={buttonClass({ variant: "secondary" })}
     >
       Add to calendar
     </a>

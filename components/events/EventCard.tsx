@@ -1,9 +1,10 @@
-import Link from "next/link";
 import type { WeeklyEvent } from "@/data/schema";
 import { describeSlot } from "@/lib/schedule";
 import { EventImage } from "./EventImage";
 import { NextSession } from "./NextSession";
 import { CalendarLink } from "./CalendarLink";
+import { ButtonLink } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
 
 /**
  * §2 weekly events card: picture, name, schedule, summary and a Check It Out button. The first
@@ -13,9 +14,11 @@ export function EventCard({ event, priority = false }: { event: WeeklyEvent; pri
   const headingId = `event-${event.id}`;
   return (
     <li>
-      <article
+      <Card
+        as="article"
+        padded={false}
         aria-labelledby={headingId}
-        className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+        className="flex h-full flex-col overflow-hidden"
       >
         <EventImage
           src={event.image}
@@ -35,18 +38,13 @@ export function EventCard({ event, priority = false }: { event: WeeklyEvent; pri
           {event.slot ? <NextSession slot={event.slot} /> : null}
           <p className="text-slate-700 dark:text-slate-300">{event.summary}</p>
           <div className="mt-auto flex flex-wrap items-center gap-3 pt-2">
-            <Link
-              href={event.path}
-              prefetch={false}
-              aria-label={`Check It Out: ${event.name}`}
-              className="button-primary h-11"
-            >
+            <ButtonLink href={event.path} aria-label={`Check It Out: ${event.name}`}>
               Check It Out
-            </Link>
+            </ButtonLink>
             {event.slot ? <CalendarLink event={event} /> : null}
           </div>
         </div>
-      </article>
+      </Card>
     </li>
   );
 }

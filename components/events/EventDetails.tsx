@@ -1,8 +1,12 @@
 import type { WeeklyEvent } from "@/data/schema";
-import { appLinks } from "@/data/site";
+import { signupAction } from "@/data/site";
 import { describeSlot } from "@/lib/schedule";
 import { PageHeader } from "@/components/sections/PageHeader";
-import { SiteLink } from "@/components/ui/SiteLink";
+import { NumberedTimeline } from "@/components/sections/NumberedTimeline";
+import { ButtonLink } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { Container } from "@/components/ui/Container";
+import { TitledSection } from "@/components/ui/TitledSection";
 import { EventImage } from "./EventImage";
 import { NextSession } from "./NextSession";
 import { CalendarLink } from "./CalendarLink";
@@ -12,49 +16,36 @@ export function EventDetails({ event }: { event: WeeklyEvent }) {
   return (
     <>
       <PageHeader path={event.path} />
-      <div className="mx-auto grid max-w-site gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[3fr_2fr]">
+      <Container className="grid gap-12 py-14 lg:grid-cols-[3fr_2fr]">
         <div className="flex flex-col gap-10">
-          <section aria-labelledby="about-heading">
-            <h2 id="about-heading" className="section-heading">
-              What it is
-            </h2>
-            {event.about.map((paragraph) => (
-              <p
-                key={paragraph.slice(0, 24)}
-                className="mt-4 text-lg text-slate-700 dark:text-slate-300"
-              >
+          <TitledSection id="about" heading="What it is">
+            {event.about.map((paragraph, index) => (
+              <p key={index} className="mt-4 text-lg text-slate-700 dark:text-slate-300">
                 {paragraph}
               </p>
             ))}
-          </section>
-          <section aria-labelledby="join-heading">
-            <h2 id="join-heading" className="section-heading">
-              How to join
-            </h2>
-            <ol className="mt-5 flex flex-col gap-4">
-              {event.howToJoin.map((step, index) => (
-                <li key={step} className="flex gap-4">
-                  <span
-                    aria-hidden="true"
-                    className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white dark:bg-brand-500 dark:text-slate-950"
-                  >
-                    {index + 1}
-                  </span>
-                  <span className="pt-1.5 text-slate-800 dark:text-slate-200">{step}</span>
-                </li>
-              ))}
-            </ol>
+          </TitledSection>
+          <TitledSection id="join" heading="How to join">
+            <NumberedTimeline
+              className="mt-5 gap-4"
+              items={event.howToJoin.map((step) => ({
+                key: step,
+                content: <span className="pt-1.5 text-slate-800 dark:text-slate-200">{step}</span>,
+              }))}
+            />
             <div className="mt-8 flex flex-wrap gap-3">
-              <SiteLink href={appLinks.signup} newWindow className="button-primary h-11">
+              <ButtonLink href={signupAction.href} newWindow>
                 Create your µLearn profile
-              </SiteLink>
+              </ButtonLink>
               {event.slot ? <CalendarLink event={event} /> : null}
             </div>
-          </section>
+          </TitledSection>
         </div>
-        <aside
+        <Card
+          as="aside"
+          padded={false}
           aria-label={`${event.name} at a glance`}
-          className="h-fit overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+          className="h-fit overflow-hidden"
         >
           <EventImage
             src={event.image}
@@ -92,8 +83,8 @@ export function EventDetails({ event }: { event: WeeklyEvent }) {
               </dd>
             </div>
           </dl>
-        </aside>
-      </div>
+        </Card>
+      </Container>
     </>
   );
 }

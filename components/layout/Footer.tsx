@@ -13,6 +13,7 @@ import {
 } from "@/components/ui/icons";
 import { newWindowProps } from "@/lib/links";
 import { Logo } from "./Logo";
+import { Container } from "@/components/ui/Container";
 
 const socialIcons: Record<SocialLabel, typeof LinkedInIcon> = {
   LinkedIn: LinkedInIcon,
@@ -29,7 +30,7 @@ export function Footer() {
   const { address } = org;
   return (
     <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
-      <div className="mx-auto grid max-w-site gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.2fr_2fr]">
+      <Container className="grid gap-10 py-12 lg:grid-cols-[1.2fr_2fr]">
         <div className="space-y-4">
           <Logo />
           <p className="max-w-sm text-sm text-slate-600 dark:text-slate-300">{org.tagline}</p>
@@ -96,11 +97,11 @@ export function Footer() {
             </div>
           ))}
         </nav>
-      </div>
+      </Container>
       <div className="border-t border-slate-200 dark:border-slate-800">
-        <p className="mx-auto max-w-site px-4 py-5 text-sm text-slate-600 sm:px-6 dark:text-slate-300">
+        <Container as="p" className="py-5 text-sm text-slate-600 dark:text-slate-300">
           © {org.copyrightYear} {org.name}. All rights reserved.
-        </p>
+        </Container>
       </div>
     </footer>
   );

@@ -4,14 +4,12 @@ import { ColourModeToggle } from "./ColourModeToggle";
 import { DesktopNav } from "./DesktopNav";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
+import { Container } from "@/components/ui/Container";
 
 export function Navbar() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
-      <nav
-        aria-label="Main"
-        className="mx-auto flex h-16 max-w-site items-center gap-4 px-4 sm:px-6"
-      >
+      <Container as="nav" aria-label="Main" className="flex h-16 items-center gap-4">
         <Link
           href="/"
           prefetch={false}
@@ -26,7 +24,7 @@ export function Navbar() {
           <AuthButton />
           <MobileMenu />
         </div>
-      </nav>
+      </Container>
     </header>
   );
 }

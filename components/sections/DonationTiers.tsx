@@ -1,28 +1,22 @@
 import type { DonationTier } from "@/data/schema";
 import { donateAction, formatInr } from "@/data/donation";
-import { SiteLink } from "@/components/ui/SiteLink";
+import { ButtonLink } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { Container } from "@/components/ui/Container";
+import { Lead } from "@/components/ui/Lead";
+import { TitledSection } from "@/components/ui/TitledSection";
 
 /** /donation's tiers: an amount, what it pays for, and the way to the payment partner. */
 export function DonationTiers({ tiers }: { tiers: DonationTier[] }) {
   return (
-    <section aria-labelledby="tiers-heading" className="mx-auto max-w-site px-4 pt-14 sm:px-6">
-      <h2 id="tiers-heading" className="section-heading">
-        Choose how you help
-      </h2>
-      <p className="mt-4 max-w-3xl text-lg text-slate-700 dark:text-slate-300">
+    <Container as={TitledSection} id="tiers" heading="Choose how you help" className="pt-14">
+      <Lead>
         Every amount helps. These are examples of what a gift pays for; you can give any amount on
         the payment page.
-      </p>
+      </Lead>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {tiers.map((tier) => (
-          <li
-            key={tier.id}
-            className={`flex flex-col rounded-2xl border bg-white p-6 dark:bg-slate-900 ${
-              tier.highlighted
-                ? "border-brand-600 ring-2 ring-brand-600 dark:border-brand-400 dark:ring-brand-400"
-                : "border-slate-200 dark:border-slate-800"
-            }`}
-          >
+          <Card as="li" key={tier.id} highlighted={tier.highlighted} className="flex flex-col">
             {tier.highlighted ? (
               <p className="text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-300">
                 Suggested
@@ -34,18 +28,17 @@ export function DonationTiers({ tiers }: { tiers: DonationTier[] }) {
             </p>
             <p className="mt-3 text-slate-700 dark:text-slate-300">{tier.supports}</p>
             <p className="mt-auto pt-5">
-              <SiteLink
+              <ButtonLink
                 href={donateAction.href}
                 newWindow
-                className="button-primary h-11"
                 aria-label={`Donate ${formatInr(tier.amountInr)}: ${tier.name} (opens in a new tab)`}
               >
                 Donate {formatInr(tier.amountInr)}
-              </SiteLink>
+              </ButtonLink>
             </p>
-          </li>
+          </Card>
         ))}
       </ul>
-    </section>
+    </Container>
   );
 }

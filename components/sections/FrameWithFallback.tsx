@@ -1,4 +1,6 @@
+import { Card } from "@/components/ui/Card";
 import { newWindowProps } from "@/lib/links";
+import { textLinkClass } from "@/components/ui/TextLink";
 
 interface FrameProps {
   /** What the frame shows, for its title and the fallback link ("the µLearn leaderboard"). */
@@ -16,7 +18,7 @@ interface FrameProps {
  */
 export function FrameWithFallback({ name, src, height }: FrameProps) {
   return (
-    <figure className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+    <Card as="figure" padded={false} className="overflow-hidden">
       <div className="relative" style={{ height }}>
         <p className="absolute inset-0 flex items-center justify-center p-6 text-center text-slate-700 dark:text-slate-300">
           Loading {name}… If it does not appear, use the link below to open it directly.
@@ -31,15 +33,11 @@ export function FrameWithFallback({ name, src, height }: FrameProps) {
         />
       </div>
       <figcaption className="border-t border-slate-200 px-4 py-3 text-sm text-slate-700 dark:border-slate-800 dark:text-slate-300">
-        Not loading?{" "}
-        <a
-          href={src}
-          {...newWindowProps}
-          className="font-semibold text-brand-700 underline dark:text-brand-300"
-        >
+        Not loading? {/* The link's text already says it opens a new tab. */}
+        <a href={src} {...newWindowProps} className={textLinkClass}>
           Open {name} in a new tab
         </a>
       </figcaption>
-    </figure>
+    </Card>
   );
 }

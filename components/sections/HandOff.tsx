@@ -4,6 +4,7 @@ import { useEffect, useSyncExternalStore } from "react";
 import { appOrigin } from "@/data/site";
 import type { HandOffKind } from "@/data/routes";
 import { handOffTarget } from "@/lib/hand-off";
+import { ButtonLink } from "@/components/ui/Button";
 
 const copy: Record<
   HandOffKind,
@@ -53,9 +54,9 @@ export function HandOff({ kind }: { kind: HandOffKind }) {
         {target === null ? text.invalid : text.opening}
       </p>
       <p className="mt-8">
-        <a href={href} className="button-primary h-12">
+        <ButtonLink href={href} size="lg">
           {target === null ? "Open the µLearn app" : text.action}
-        </a>
+        </ButtonLink>
       </p>
     </section>
   );

@@ -1,4 +1,5 @@
 import type { LegalDocument } from "@/data/legal";
+import { Container } from "@/components/ui/Container";
 
 const formatDate = (iso: string) =>
   new Intl.DateTimeFormat("en-IN", {
@@ -11,7 +12,7 @@ const formatDate = (iso: string) =>
 /** A legal page's body: last-updated date, a table of contents, then numbered sections. */
 export function LegalDocumentView({ document }: { document: LegalDocument }) {
   return (
-    <div className="mx-auto grid max-w-site gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[16rem_1fr]">
+    <Container className="grid gap-10 py-12 lg:grid-cols-[16rem_1fr]">
       <nav aria-labelledby="toc-heading" className="h-fit lg:sticky lg:top-24">
         <h2
           id="toc-heading"
@@ -66,6 +67,6 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
           </section>
         ))}
       </div>
-    </div>
+    </Container>
   );
 }

@@ -1,18 +1,19 @@
 import type { ReactNode } from "react";
 import { routeInfo } from "@/data/routes";
+import { Container } from "@/components/ui/Container";
 
 /** The heading band every page opens with: its one h1 and lead paragraph from data/routes.ts. */
 export function PageHeader({ path, children }: { path: string; children?: ReactNode }) {
   const { heading, lead } = routeInfo(path);
   return (
     <section className="relative overflow-hidden border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white dark:border-slate-800 dark:from-slate-900 dark:to-slate-950">
-      <div className="mx-auto max-w-site px-4 py-14 sm:px-6 sm:py-20">
+      <Container className="py-14 sm:py-20">
         <h1 className="max-w-3xl text-3xl font-extrabold tracking-tight text-slate-950 text-balance sm:text-5xl dark:text-white">
           {heading}
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-slate-700 dark:text-slate-300">{lead}</p>
         {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
-      </div>
+      </Container>
     </section>
   );
 }

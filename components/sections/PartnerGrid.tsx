@@ -1,6 +1,9 @@
 import type { Partner } from "@/data/schema";
 import assetLoader from "@/lib/image-loader";
-import { SiteLink } from "@/components/ui/SiteLink";
+import { Card } from "@/components/ui/Card";
+import { Container } from "@/components/ui/Container";
+import { TextLink } from "@/components/ui/TextLink";
+import { TitledSection } from "@/components/ui/TitledSection";
 
 /** A partner's logo: local or asset-host file, sized so nothing shifts while it loads. */
 export function PartnerLogo({ partner, size }: { partner: Partner; size: number }) {
@@ -23,26 +26,22 @@ export function PartnerGrid({ partners, label }: { partners: Partner[]; label: s
   return (
     <ul aria-label={label} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {partners.map((partner) => (
-        <li
-          key={partner.id}
-          className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-        >
+        <Card as="li" key={partner.id} className="flex flex-col">
           <div className="flex items-center gap-4">
             <PartnerLogo partner={partner} size={56} />
             <h3 className="text-lg font-bold text-slate-950 dark:text-white">{partner.name}</h3>
           </div>
           <p className="mt-4 text-slate-700 dark:text-slate-300">{partner.blurb}</p>
           <p className="mt-auto pt-4">
-            <SiteLink
+            <TextLink
               href={partner.website}
               newWindow
-              className="font-semibold text-brand-700 underline dark:text-brand-300"
               aria-label={`Visit ${partner.name}'s website (opens in a new tab)`}
             >
               Visit website
-            </SiteLink>
+            </TextLink>
           </p>
-        </li>
+        </Card>
       ))}
     </ul>
   );
@@ -59,11 +58,8 @@ export function PartnerSection({
   partners: Partner[];
 }) {
   return (
-    <section aria-labelledby="partners-heading" className="mx-auto max-w-site px-4 pt-14 sm:px-6">
-      <h2 id="partners-heading" className="section-heading">
-        {heading}
-      </h2>
+    <Container as={TitledSection} id="partners" heading={heading} className="pt-14">
       <PartnerGrid partners={partners} label={label} />
-    </section>
+    </Container>
   );
 }

@@ -1,6 +1,7 @@
 import type { Partner } from "@/data/schema";
 import { PartnerLogo } from "@/components/sections/PartnerGrid";
-import { SiteLink } from "@/components/ui/SiteLink";
+import { Container } from "@/components/ui/Container";
+import { TextLink } from "@/components/ui/TextLink";
 
 /** The landing page's strip of featured partners' logos and names. */
 export function SupportersStrip({ partners }: { partners: Partner[] }) {
@@ -9,7 +10,7 @@ export function SupportersStrip({ partners }: { partners: Partner[] }) {
       aria-labelledby="supporters-heading"
       className="border-b border-slate-200 bg-white py-10 dark:border-slate-800 dark:bg-slate-950"
     >
-      <div className="mx-auto max-w-site px-4 sm:px-6">
+      <Container>
         <h2
           id="supporters-heading"
           className="text-center text-sm font-semibold uppercase tracking-wider text-slate-600 dark:text-slate-400"
@@ -29,23 +30,13 @@ export function SupportersStrip({ partners }: { partners: Partner[] }) {
           ))}
         </ul>
         <p className="mt-6 text-center text-sm">
-          <SiteLink
-            href="/community-partners"
-            className="font-semibold text-brand-700 underline dark:text-brand-300"
-          >
-            Community partners
-          </SiteLink>
+          <TextLink href="/community-partners">Community partners</TextLink>
           <span aria-hidden="true" className="mx-3 text-slate-400">
             ·
           </span>
-          <SiteLink
-            href="/company-partners"
-            className="font-semibold text-brand-700 underline dark:text-brand-300"
-          >
-            Company partners
-          </SiteLink>
+          <TextLink href="/company-partners">Company partners</TextLink>
         </p>
-      </div>
+      </Container>
     </section>
   );
 }

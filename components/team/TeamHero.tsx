@@ -3,13 +3,15 @@ import { routeInfo } from "@/data/routes";
 import { TEAM_YEARS } from "@/data/schema";
 import { teamYearPath } from "@/lib/team";
 import { YearSelect } from "./YearSelect";
+import { Container } from "@/components/ui/Container";
+import { textLinkClass } from "@/components/ui/TextLink";
 
 /** §2 team hero: 'The Gears Behind The Machine.', the growth tagline, gears and the year select. */
 export function TeamHero() {
   const { heading, lead } = routeInfo("/team");
   return (
     <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white dark:border-slate-800 dark:from-slate-900 dark:to-slate-950">
-      <div className="mx-auto grid max-w-site items-center gap-10 px-4 py-12 sm:px-6 sm:py-16 md:grid-cols-[1fr_auto]">
+      <Container className="grid items-center gap-10 py-12 sm:py-16 md:grid-cols-[1fr_auto]">
         <div>
           <h1 className="max-w-2xl text-4xl font-extrabold tracking-tight text-balance text-slate-950 sm:text-5xl dark:text-white">
             {heading}
@@ -23,10 +25,7 @@ export function TeamHero() {
                 {TEAM_YEARS.map((year, index) => (
                   <span key={year}>
                     {index > 0 ? ", " : ""}
-                    <a
-                      className="font-semibold text-brand-700 underline dark:text-brand-300"
-                      href={teamYearPath(year)}
-                    >
+                    <a className={textLinkClass} href={teamYearPath(year)}>
                       {year}
                     </a>
                   </span>
@@ -43,7 +42,7 @@ export function TeamHero() {
           priority
           className="mx-auto hidden w-72 md:block lg:w-96"
         />
-      </div>
+      </Container>
     </section>
   );
 }

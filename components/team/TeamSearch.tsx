@@ -3,6 +3,8 @@
 import { useId, useState } from "react";
 import { matchesQuery } from "@/lib/team";
 import { SearchIcon } from "@/components/ui/icons";
+import { Button } from "@/components/ui/Button";
+import { Container } from "@/components/ui/Container";
 
 /** Shows the year's cards that match, hides the rest and any group left empty; returns the count. */
 function filterCards(year: number, query: string): number {
@@ -40,11 +42,7 @@ export function TeamSearch({ year, total }: { year: number; total: number }) {
   }
 
   return (
-    <div
-      className="mx-auto max-w-site px-4 sm:px-6"
-      role="search"
-      aria-label={`Search the ${year} team`}
-    >
+    <Container role="search" aria-label={`Search the ${year} team`}>
       <label htmlFor={inputId} className="text-sm font-semibold text-slate-700 dark:text-slate-300">
         Search the {year} team
       </label>
@@ -73,11 +71,11 @@ export function TeamSearch({ year, total }: { year: number; total: number }) {
           <p className="mt-1 text-slate-700 dark:text-slate-300">
             Check the spelling, try a first name or a district, or pick another year.
           </p>
-          <button type="button" onClick={() => search("")} className="button-secondary mt-4">
+          <Button variant="secondary" size="compact" onClick={() => search("")} className="mt-4">
             Clear the search
-          </button>
+          </Button>
         </div>
       ) : null}
-    </div>
+    </Container>
   );
 }

@@ -4,6 +4,7 @@ import { TeamGroupSection } from "./TeamGroupSection";
 import { TeamSearch } from "./TeamSearch";
 import { TeamIconSprite } from "./TeamIcons";
 import { TeamReveal } from "./TeamReveal";
+import { Container } from "@/components/ui/Container";
 
 /** One year's team (§2 views per year): a search box, a jump list, then every group in order. */
 export function TeamView({ team }: { team: TeamYear }) {
@@ -14,7 +15,7 @@ export function TeamView({ team }: { team: TeamYear }) {
       <TeamReveal year={team.year} />
       <div className="border-b border-slate-200 py-8 dark:border-slate-800">
         <TeamSearch year={team.year} total={total} />
-        <nav aria-label={`Groups of ${team.year}`} className="mx-auto mt-6 max-w-site px-4 sm:px-6">
+        <Container as="nav" aria-label={`Groups of ${team.year}`} className="mt-6">
           <ul className="flex flex-wrap gap-2">
             {team.groups.map((group) => (
               <li key={group.title}>
@@ -27,13 +28,13 @@ export function TeamView({ team }: { team: TeamYear }) {
               </li>
             ))}
           </ul>
-        </nav>
+        </Container>
       </div>
-      <div className="mx-auto flex max-w-site flex-col gap-16 px-4 pt-12 sm:px-6">
+      <Container className="flex flex-col gap-16 pt-12">
         {team.groups.map((group) => (
           <TeamGroupSection key={group.title} group={group} />
         ))}
-      </div>
+      </Container>
     </div>
   );
 }

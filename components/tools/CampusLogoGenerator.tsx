@@ -11,6 +11,8 @@ import {
   type LogoVariant,
 } from "@/lib/campus-logo";
 import { notify } from "@/lib/notify";
+import { Button } from "@/components/ui/Button";
+import { Container } from "@/components/ui/Container";
 
 const variants: { value: LogoVariant; label: string }[] = [
   { value: "horizontal", label: "Horizontal" },
@@ -128,9 +130,10 @@ export function CampusLogoGenerator() {
   };
 
   return (
-    <section
+    <Container
+      as="section"
       aria-labelledby={`${id}-heading`}
-      className="mx-auto grid max-w-site gap-10 px-4 pt-14 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
+      className="grid gap-10 pt-14 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
     >
       <div>
         <h2 id={`${id}-heading`} className="section-heading">
@@ -202,30 +205,25 @@ export function CampusLogoGenerator() {
           </figcaption>
         </figure>
         <div className="mt-6 flex flex-wrap gap-3">
-          <button
-            type="button"
-            className="button-primary h-11 disabled:opacity-60"
-            disabled={!ready}
-            onClick={downloadSvg}
-          >
+          <Button className="disabled:opacity-60" disabled={!ready} onClick={downloadSvg}>
             Download SVG
-          </button>
-          <button
-            type="button"
-            className="button-secondary h-11 disabled:opacity-60"
+          </Button>
+          <Button
+            variant="secondary"
+            className="disabled:opacity-60"
             disabled={!ready || busy}
             onClick={() => void downloadPng(1)}
           >
             Download PNG (1x)
-          </button>
-          <button
-            type="button"
-            className="button-secondary h-11 disabled:opacity-60"
+          </Button>
+          <Button
+            variant="secondary"
+            className="disabled:opacity-60"
             disabled={!ready || busy}
             onClick={() => void downloadPng(4)}
           >
             Download PNG (4x)
-          </button>
+          </Button>
         </div>
         <noscript>
           <p className="mt-4 text-slate-700 dark:text-slate-300">
@@ -234,6 +232,6 @@ export function CampusLogoGenerator() {
           </p>
         </noscript>
       </div>
-    </section>
+    </Container>
   );
 }

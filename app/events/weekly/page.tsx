@@ -1,5 +1,6 @@
 import { routeMetadata } from "@/lib/metadata";
-import { weeklyEvents } from "@/data/events";
+import { weeklyEvents, weeklyEventsNote } from "@/data/events";
+import { Container } from "@/components/ui/Container";
 import { PageHeader } from "@/components/sections/PageHeader";
 import { EventCard } from "@/components/events/EventCard";
 
@@ -10,18 +11,14 @@ export default function EventsWeeklyPage() {
   return (
     <>
       <PageHeader path={path} />
-      <div className="mx-auto max-w-site px-4 py-14 sm:px-6">
-        <p className="max-w-3xl text-slate-700 dark:text-slate-300">
-          Every session is free, online and open to every µLearn member. Times are India time (IST);
-          each card also shows the next session in your own time zone, and &ldquo;Add to
-          calendar&rdquo; gives you a weekly reminder.
-        </p>
+      <Container className="py-14">
+        <p className="max-w-3xl text-slate-700 dark:text-slate-300">{weeklyEventsNote}</p>
         <ul className="mt-10 grid gap-6 md:grid-cols-2">
           {weeklyEvents.map((event, index) => (
             <EventCard key={event.id} event={event} priority={index === 0} />
           ))}
         </ul>
-      </div>
+      </Container>
     </>
   );
 }
