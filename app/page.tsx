@@ -1,14 +1,7 @@
-import { routeMetadata } from "@/lib/metadata";
 import { featuredPartners } from "@/data/partners";
-import { ContentPageView } from "@/components/sections/ContentPageView";
+import { contentRoute } from "@/components/sections/ContentPageView";
 import { SupportersStrip } from "@/components/sections/SupportersStrip";
 
-export const metadata = routeMetadata("/");
-
-export default function HomePage() {
-  return (
-    <ContentPageView path="/">
-      <SupportersStrip partners={featuredPartners} />
-    </ContentPageView>
-  );
-}
+const route = contentRoute("/", <SupportersStrip partners={featuredPartners} />);
+export const metadata = route.metadata;
+export default route.Page;

@@ -49,13 +49,6 @@ export const donationTiers: DonationTier[] = parseDataFile(
   tiers,
 );
 
-export const formatInr = (amount: number) =>
-  new Intl.NumberFormat("en-IN", {
-    style: "currency",
-    currency: "INR",
-    maximumFractionDigits: 0,
-  }).format(amount);
-
 export const donateAction = {
   label: "Donate now",
   href: externalLinks.donationPayment,

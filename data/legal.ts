@@ -184,3 +184,8 @@ export const privacy: LegalDocument = {
     },
   ],
 };
+
+/** The legal pages, by route. */
+export const legalDocuments = { "/termsandconditions": terms, "/privacypolicy": privacy };
+
+export type LegalPath = keyof typeof legalDocuments;

@@ -139,3 +139,17 @@ export const allPartners: Partner[] = parseDataFile(
 export const communityPartners = allPartners.filter((partner) => partner.kind === "community");
 export const companyPartners = allPartners.filter((partner) => partner.kind === "company");
 export const featuredPartners = allPartners.filter((partner) => partner.featured);
+
+/** The partner pages' grids, by route: heading, list name and who is in it. */
+export const partnerGrids = {
+  "/community-partners": {
+    heading: "Communities we work with",
+    label: "Community partners",
+    partners: communityPartners,
+  },
+  "/company-partners": {
+    heading: "Companies we work with",
+    label: "Company partners",
+    partners: companyPartners,
+  },
+};

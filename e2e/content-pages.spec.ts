@@ -3,7 +3,8 @@ import { appLinks, externalLinks, org } from "../data/site";
 import { contentPages } from "../data/pages";
 import { routeInfo } from "../data/routes";
 import { communityPartners, companyPartners, featuredPartners } from "../data/partners";
-import { donationTiers, formatInr } from "../data/donation";
+import { donationTiers } from "../data/donation";
+import { formatInr } from "../lib/format";
 import { openRoles } from "../data/careers";
 
 const newTab = async (link: import("@playwright/test").Locator) => {

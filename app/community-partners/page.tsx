@@ -1,18 +1,10 @@
-import { routeMetadata } from "@/lib/metadata";
-import { communityPartners } from "@/data/partners";
-import { ContentPageView } from "@/components/sections/ContentPageView";
+import { partnerGrids } from "@/data/partners";
+import { contentRoute } from "@/components/sections/ContentPageView";
 import { PartnerSection } from "@/components/sections/PartnerGrid";
 
-export const metadata = routeMetadata("/community-partners");
-
-export default function CommunityPartnersPage() {
-  return (
-    <ContentPageView path="/community-partners">
-      <PartnerSection
-        heading="Communities we work with"
-        label="Community partners"
-        partners={communityPartners}
-      />
-    </ContentPageView>
-  );
-}
+const route = contentRoute(
+  "/community-partners",
+  <PartnerSection {...partnerGrids["/community-partners"]} />,
+);
+export const metadata = route.metadata;
+export default route.Page;

@@ -1,18 +1,10 @@
-import { routeMetadata } from "@/lib/metadata";
-import { companyPartners } from "@/data/partners";
-import { ContentPageView } from "@/components/sections/ContentPageView";
+import { partnerGrids } from "@/data/partners";
+import { contentRoute } from "@/components/sections/ContentPageView";
 import { PartnerSection } from "@/components/sections/PartnerGrid";
 
-export const metadata = routeMetadata("/company-partners");
-
-export default function CompanyPartnersPage() {
-  return (
-    <ContentPageView path="/company-partners">
-      <PartnerSection
-        heading="Companies we work with"
-        label="Company partners"
-        partners={companyPartners}
-      />
-    </ContentPageView>
-  );
-}
+const route = contentRoute(
+  "/company-partners",
+  <PartnerSection {...partnerGrids["/company-partners"]} />,
+);
+export const metadata = route.metadata;
+export default route.Page;

@@ -1,16 +1,5 @@
-import { routeMetadata } from "@/lib/metadata";
-import { privacy } from "@/data/legal";
-import { PageHeader } from "@/components/sections/PageHeader";
-import { LegalDocumentView } from "@/components/sections/LegalDocumentView";
+import { legalRoute } from "@/components/sections/LegalDocumentView";
 
-const path = "/privacypolicy";
-export const metadata = routeMetadata(path);
-
-export default function PrivacyPage() {
-  return (
-    <>
-      <PageHeader path={path} />
-      <LegalDocumentView document={privacy} />
-    </>
-  );
-}
+const route = legalRoute("/privacypolicy");
+export const metadata = route.metadata;
+export default route.Page;

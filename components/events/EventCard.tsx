@@ -20,14 +20,7 @@ export function EventCard({ event, priority = false }: { event: WeeklyEvent; pri
         aria-labelledby={headingId}
         className="flex h-full flex-col overflow-hidden"
       >
-        <EventImage
-          src={event.image}
-          width={640}
-          height={360}
-          sizes="(min-width: 768px) 36rem, 100vw"
-          priority={priority}
-          className="aspect-video w-full bg-brand-100 object-cover dark:bg-slate-800"
-        />
+        <EventImage src={event.image} sizes="(min-width: 768px) 36rem, 100vw" priority={priority} />
         <div className="flex flex-1 flex-col gap-3 p-6">
           <h2 id={headingId} className="text-xl font-bold text-slate-950 dark:text-white">
             {event.name}

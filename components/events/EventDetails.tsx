@@ -47,13 +47,7 @@ export function EventDetails({ event }: { event: WeeklyEvent }) {
           aria-label={`${event.name} at a glance`}
           className="h-fit overflow-hidden"
         >
-          <EventImage
-            src={event.image}
-            width={640}
-            height={360}
-            sizes="(min-width: 1024px) 28rem, 100vw"
-            className="aspect-video w-full bg-brand-100 object-cover dark:bg-slate-800"
-          />
+          <EventImage src={event.image} sizes="(min-width: 1024px) 28rem, 100vw" />
           <dl className="grid gap-4 p-6">
             <div>
               <dt className="text-sm font-semibold text-slate-600 dark:text-slate-400">When</dt>

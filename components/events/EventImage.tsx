@@ -12,20 +12,17 @@ import assetLoader from "@/lib/image-loader";
  */
 export function EventImage({
   src,
-  width,
-  height,
   sizes,
   priority = false,
-  className,
 }: {
   src: string;
-  width: number;
-  height: number;
   /** The displayed width, as for `<img sizes>`. */
   sizes: string;
   priority?: boolean;
-  className?: string;
 }) {
+  // Every event picture is 16:9, offered at 640 and 1280 pixels wide.
+  const width = 640;
+  const height = 360;
   const primary = assetLoader({ src, width: width * 2 });
   const srcSet = `${assetLoader({ src, width })} ${width}w, ${primary} ${width * 2}w`;
   const [current, setCurrent] = useState(primary);
@@ -60,7 +57,7 @@ export function EventImage({
       data-fallback={current === src && !onPrimary ? "public" : undefined}
       data-failed={failed || undefined}
       onError={fail}
-      className={className}
+      className="aspect-video w-full bg-brand-100 object-cover dark:bg-slate-800"
     />
   );
 }

@@ -2,8 +2,8 @@
 
 import { useEffect, useRef, useState, type FocusEvent, type MouseEvent } from "react";
 import { navigation } from "@/data/navigation";
-import { SiteLink } from "@/components/ui/SiteLink";
-import { ChevronDownIcon, ExternalIcon } from "@/components/ui/icons";
+import { ChevronDownIcon } from "@/components/ui/icons";
+import { NavLinkItem } from "./NavLinkItem";
 import { NavMenuGroups } from "./NavMenuGroups";
 
 const topItemClass =
@@ -46,10 +46,7 @@ export function DesktopNav() {
         if (item.kind === "link") {
           return (
             <li key={item.label} className="flex h-9 items-center">
-              <SiteLink href={item.href} newWindow={item.newWindow} className={topItemClass}>
-                {item.label}
-                {item.newWindow ? <ExternalIcon size={14} className="opacity-60" /> : null}
-              </SiteLink>
+              <NavLinkItem link={item} className={topItemClass} />
             </li>
           );
         }

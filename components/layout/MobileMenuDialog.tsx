@@ -3,8 +3,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
 import { navigation } from "@/data/navigation";
-import { SiteLink } from "@/components/ui/SiteLink";
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, ExternalIcon } from "@/components/ui/icons";
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from "@/components/ui/icons";
+import { NavLinkItem } from "./NavLinkItem";
 import { NavMenuGroups } from "./NavMenuGroups";
 import { Logo } from "./Logo";
 
@@ -120,15 +120,7 @@ export default function MobileMenuDialog({
                         <ChevronRightIcon size={20} />
                       </button>
                     ) : (
-                      <SiteLink
-                        href={item.href}
-                        newWindow={item.newWindow}
-                        onClick={close}
-                        className={rowClass}
-                      >
-                        {item.label}
-                        {item.newWindow ? <ExternalIcon size={16} className="opacity-60" /> : null}
-                      </SiteLink>
+                      <NavLinkItem link={item} iconSize={16} onClick={close} className={rowClass} />
                     )}
                   </li>
                 ))}

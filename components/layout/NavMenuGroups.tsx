@@ -1,6 +1,5 @@
 import type { NavGroup } from "@/data/navigation";
-import { SiteLink } from "@/components/ui/SiteLink";
-import { ExternalIcon } from "@/components/ui/icons";
+import { NavLinkItem } from "./NavLinkItem";
 
 const linkClass =
   "flex items-center gap-1.5 rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-700 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white";
@@ -33,15 +32,7 @@ export function NavMenuGroups({
           <ul>
             {group.links.map((link) => (
               <li key={link.href}>
-                <SiteLink
-                  href={link.href}
-                  newWindow={link.newWindow}
-                  className={linkClass}
-                  onClick={onChoose}
-                >
-                  {link.label}
-                  {link.newWindow ? <ExternalIcon size={14} className="opacity-60" /> : null}
-                </SiteLink>
+                <NavLinkItem link={link} className={linkClass} onClick={onChoose} />
               </li>
             ))}
           </ul>

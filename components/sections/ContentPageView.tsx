@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import type { ContentPage } from "@/data/content-types";
 import { contentPages, type ContentPath } from "@/data/pages";
-import { routeMetadata } from "@/lib/metadata";
 import { PageHeader } from "@/components/sections/PageHeader";
 import { ContentSections } from "@/components/sections/ContentSections";
+import { pageRoute } from "@/components/sections/pageRoute";
 import { ActionButtons } from "@/components/sections/views/ActionRow";
 
 /**
@@ -41,10 +41,9 @@ export function ContentPageView({
   );
 }
 
-/** The metadata and page component of a route that is only its content. */
-export function contentRoute(path: ContentPath) {
-  function ContentRoutePage() {
-    return <ContentPageView path={path} />;
-  }
-  return { metadata: routeMetadata(path), Page: ContentRoutePage };
+/** A route that is only its content; `block` is drawn between the header and the sections. */
+export function contentRoute(path: ContentPath, block?: ReactNode) {
+  return pageRoute(path, function ContentRoutePage() {
+    return <ContentPageView path={path}>{block}</ContentPageView>;
+  });
 }

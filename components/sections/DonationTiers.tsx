@@ -1,5 +1,6 @@
 import type { DonationTier } from "@/data/schema";
-import { donateAction, formatInr } from "@/data/donation";
+import { donateAction } from "@/data/donation";
+import { formatInr } from "@/lib/format";
 import { ButtonLink } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
 import { Container } from "@/components/ui/Container";

@@ -1,10 +1,10 @@
 import { framePages, type FramePage, type FramePath } from "@/data/frames";
-import { routeMetadata } from "@/lib/metadata";
 import { Container } from "@/components/ui/Container";
 import { Lead } from "@/components/ui/Lead";
 import { RichTextView } from "@/components/ui/RichTextView";
 import { PageHeader } from "@/components/sections/PageHeader";
 import { FrameWithFallback } from "@/components/sections/FrameWithFallback";
+import { pageRoute } from "@/components/sections/pageRoute";
 
 /** A page that is its header, an optional introduction, and a third-party frame. */
 export function FramePageView({ path }: { path: FramePath }) {
@@ -24,10 +24,8 @@ export function FramePageView({ path }: { path: FramePath }) {
   );
 }
 
-/** The metadata and page component of a route that is a frame page. */
-export function frameRoute(path: FramePath) {
-  function FrameRoutePage() {
+/** A route that is a frame page. */
+export const frameRoute = (path: FramePath) =>
+  pageRoute(path, function FrameRoutePage() {
     return <FramePageView path={path} />;
-  }
-  return { metadata: routeMetadata(path), Page: FrameRoutePage };
-}
+  });

@@ -1,13 +1,8 @@
-import type { LegalDocument } from "@/data/legal";
+import { legalDocuments, type LegalDocument, type LegalPath } from "@/data/legal";
+import { formatDate } from "@/lib/format";
 import { Container } from "@/components/ui/Container";
-
-const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-IN", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(iso));
+import { PageHeader } from "@/components/sections/PageHeader";
+import { pageRoute } from "@/components/sections/pageRoute";
 
 /** A legal page's body: last-updated date, a table of contents, then numbered sections. */
 export function LegalDocumentView({ document }: { document: LegalDocument }) {
@@ -70,3 +65,14 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
     </Container>
   );
 }
+
+/** A route that is a legal document under its page header. */
+export const legalRoute = (path: LegalPath) =>
+  pageRoute(path, function LegalRoutePage() {
+    return (
+      <>
+        <PageHeader path={path} />
+        <LegalDocumentView document={legalDocuments[path]} />
+      </>
+    );
+  });

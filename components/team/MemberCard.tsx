@@ -10,6 +10,7 @@ import { TeamIcon } from "./TeamIcons";
 import { newWindowProps } from "@/lib/links";
 import assetLoader from "@/lib/image-loader";
 import { RoleList } from "./RoleList";
+import { teamMarkers } from "./team-markers";
 
 const socials = [
   { key: "linkedin", label: "LinkedIn" },
@@ -25,7 +26,11 @@ export function MemberCard({ member }: { member: Member }) {
   const roles = splitRoles(member.team);
   const label = designationLabel(member);
   return (
-    <li className="reveal-item team-card" data-member data-search={memberSearchText(member)}>
+    <li
+      className="reveal-item team-card"
+      {...teamMarkers.member}
+      data-search={memberSearchText(member)}
+    >
       {/* A plain img: one 2x source is all a 96px avatar needs, where next/image would write a
           fifteen-entry srcset into each of several hundred cards. Sized, so nothing shifts. */}
       {/* eslint-disable-next-line @next/next/no-img-element */}

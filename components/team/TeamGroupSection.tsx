@@ -1,6 +1,7 @@
 import type { TeamGroup } from "@/data/schema";
 import { groupMemberCount, groupSections, slugify } from "@/lib/team";
 import { MemberCard } from "./MemberCard";
+import { teamMarkers } from "./team-markers";
 
 /** §3 team group: title, description, then one grid of cards per sub-title (or one flat grid). */
 export function TeamGroupSection({ group }: { group: TeamGroup }) {
@@ -8,7 +9,7 @@ export function TeamGroupSection({ group }: { group: TeamGroup }) {
   const headingId = `${id}-heading`;
   const count = groupMemberCount(group);
   return (
-    <section id={id} aria-labelledby={headingId} className="team-group">
+    <section id={id} aria-labelledby={headingId} {...teamMarkers.group}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2
           id={headingId}
@@ -24,7 +25,7 @@ export function TeamGroupSection({ group }: { group: TeamGroup }) {
         <p className="mt-2 max-w-3xl text-slate-700 dark:text-slate-300">{group.description}</p>
       ) : null}
       {groupSections(group).map(({ subTitle, members }) => (
-        <div key={subTitle ?? "members"} className="team-section mt-8" data-team-section>
+        <div key={subTitle ?? "members"} className="mt-8" {...teamMarkers.section}>
           {subTitle ? (
             <h3 className="mb-4 text-lg font-bold text-slate-900 dark:text-slate-100">
               {subTitle}

@@ -2,6 +2,7 @@
 
 import { useEffect } from "react";
 import { inView } from "framer-motion/dom";
+import { teamSelectors } from "./team-markers";
 
 /** §9: a group reveals itself once it comes within 100px of the viewport. */
 const MARGIN_PX = 100;
@@ -15,9 +16,9 @@ const MARGIN_PX = 100;
  */
 export function TeamReveal({ year }: { year: number }) {
   useEffect(() => {
-    const view = document.querySelector(`[data-team-view="${year}"]`);
+    const view = document.querySelector(teamSelectors.view(year));
     if (!view) return;
-    const below = [...view.querySelectorAll<HTMLElement>(".team-group")].filter(
+    const below = [...view.querySelectorAll<HTMLElement>(teamSelectors.group)].filter(
       (group) => group.getBoundingClientRect().top > window.innerHeight + MARGIN_PX,
     );
     for (const group of below) group.dataset.reveal = "pending";

@@ -5,22 +5,22 @@ import { matchesQuery } from "@/lib/team";
 import { SearchIcon } from "@/components/ui/icons";
 import { Button } from "@/components/ui/Button";
 import { Container } from "@/components/ui/Container";
+import { teamSelectors } from "./team-markers";
 
 /** Shows the year's cards that match, hides the rest and any group left empty; returns the count. */
 function filterCards(year: number, query: string): number {
-  const view = document.querySelector<HTMLElement>(`[data-team-view="${year}"]`);
+  const view = document.querySelector<HTMLElement>(teamSelectors.view(year));
   if (!view) return 0;
   let count = 0;
-  for (const card of view.querySelectorAll<HTMLElement>("[data-member]")) {
+  for (const card of view.querySelectorAll<HTMLElement>(teamSelectors.member)) {
     const match = matchesQuery(card.dataset.search ?? "", query);
     card.hidden = !match;
     if (match) count += 1;
   }
-  for (const section of view.querySelectorAll<HTMLElement>("[data-team-section]")) {
-    section.hidden = !section.querySelector("[data-member]:not([hidden])");
-  }
-  for (const group of view.querySelectorAll<HTMLElement>(".team-group")) {
-    group.hidden = !group.querySelector("[data-member]:not([hidden])");
+  for (const part of view.querySelectorAll<HTMLElement>(
+    `${teamSelectors.section}, ${teamSelectors.group}`,
+  )) {
+    part.hidden = !part.querySelector(teamSelectors.shownMember);
   }
   return count;
 }

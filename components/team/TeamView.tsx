@@ -4,13 +4,14 @@ import { TeamGroupSection } from "./TeamGroupSection";
 import { TeamSearch } from "./TeamSearch";
 import { TeamIconSprite } from "./TeamIcons";
 import { TeamReveal } from "./TeamReveal";
+import { teamMarkers } from "./team-markers";
 import { Container } from "@/components/ui/Container";
 
 /** One year's team (§2 views per year): a search box, a jump list, then every group in order. */
 export function TeamView({ team }: { team: TeamYear }) {
   const total = team.groups.reduce((sum, group) => sum + groupMemberCount(group), 0);
   return (
-    <div data-team-view={team.year} className="pb-20">
+    <div {...teamMarkers.view(team.year)} className="pb-20">
       <TeamIconSprite />
       <TeamReveal year={team.year} />
       <div className="border-b border-slate-200 py-8 dark:border-slate-800">

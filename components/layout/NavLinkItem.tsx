@@ -1,0 +1,23 @@
+import type { NavLink } from "@/data/navigation";
+import { SiteLink } from "@/components/ui/SiteLink";
+import { ExternalIcon } from "@/components/ui/icons";
+
+/** A nav destination: its label, and an arrow when it opens another site in a new tab. */
+export function NavLinkItem({
+  link,
+  className,
+  iconSize = 14,
+  onClick,
+}: {
+  link: NavLink;
+  className: string;
+  iconSize?: number;
+  onClick?: () => void;
+}) {
+  return (
+    <SiteLink href={link.href} newWindow={link.newWindow} className={className} onClick={onClick}>
+      {link.label}
+      {link.newWindow ? <ExternalIcon size={iconSize} className="opacity-60" /> : null}
+    </SiteLink>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * The contract between the team page's server HTML and its client scripts (search and reveal):
+ * the server components spread `teamMarkers`, the scripts query `teamSelectors`.
+ */
+const attribute = {
+  view: "data-team-view",
+  group: "data-team-group",
+  section: "data-team-section",
+  member: "data-member",
+} as const;
+
+export const teamMarkers = {
+  /** A year's whole view. */
+  view: (year: number) => ({ [attribute.view]: year }),
+  /** A group's section (HQ, Associates…). */
+  group: { [attribute.group]: "" },
+  /** One grid of a group: the whole group, or one sub-title of it. */
+  section: { [attribute.section]: "" },
+  /** A member's card. */
+  member: { [attribute.member]: "" },
+};
+
+export const teamSelectors = {
+  view: (year: number) => `[${attribute.view}="${year}"]`,
+  group: `[${attribute.group}]`,
+  section: `[${attribute.section}]`,
+  member: `[${attribute.member}]`,
+  shownMember: `[${attribute.member}]:not([hidden])`,
+};

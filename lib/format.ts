@@ -1,0 +1,16 @@
+/** An amount in rupees as Indians write it: "₹1,000", no paise. */
+export const formatInr = (amount: number) =>
+  new Intl.NumberFormat("en-IN", {
+    style: "currency",
+    currency: "INR",
+    maximumFractionDigits: 0,
+  }).format(amount);
+
+/** A calendar date from an ISO day ("2025-01-15") as "15 January 2025". */
+export const formatDate = (iso: string) =>
+  new Intl.DateTimeFormat("en-IN", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(iso));
