@@ -7,11 +7,12 @@
 //   · total size of out/ and each route's bytes (HTML + its scripts and styles, gzip) within the
 //     budgets in bench.config.json ("deploy"; the noModule polyfill modern browsers skip is not
 //     counted); writes reports/deploy.md
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { parse } from "node-html-parser";
+import { listFiles, requireExport } from "./export-files.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // --out DIR checks another export (the unit test uses a small broken one).
@@ -20,17 +21,8 @@ const outDir = path.resolve(outFlag > -1 ? process.argv[outFlag + 1] : path.join
 const budgets = JSON.parse(readFileSync(path.join(root, "bench.config.json"), "utf8")).deploy;
 const problems = [];
 
-if (!existsSync(path.join(outDir, "index.html"))) {
-  console.error(`No export in ${outDir}: run "npm run build" first.`);
-  process.exit(1);
-}
-
-const files = (function walk(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? walk(full) : [full];
-  });
-})(outDir);
+requireExport(outDir);
+const files = listFiles(outDir);
 const rel = (file) => `/${path.relative(outDir, file).split(path.sep).join("/")}`;
 const TEXT = /\.(html|js|css|txt|xml|json|svg|ics|webmanifest)$/;
 const texts = new Map(

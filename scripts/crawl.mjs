@@ -2,27 +2,18 @@
 // Crawls the export in out/ as the hosting serves it (serve.json: clean URLs and rewrites):
 // every internal link, image, script, stylesheet and icon must resolve to a file, and every page
 // must have exactly one h1 and a non-empty <title>. Exits 1 with a list of problems.
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "node-html-parser";
+import { listFiles, requireExport } from "./export-files.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const config = JSON.parse(readFileSync(path.join(root, "serve.json"), "utf8"));
 const outDir = path.join(root, config.public);
 
-if (!existsSync(path.join(outDir, "index.html"))) {
-  console.error(`No export in ${outDir}: run "npm run build" first.`);
-  process.exit(1);
-}
-
-const htmlFiles = (function walk(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return walk(full);
-    return name.endsWith(".html") ? [full] : [];
-  });
-})(outDir);
+requireExport(outDir);
+const htmlFiles = listFiles(outDir).filter((file) => file.endsWith(".html"));
 
 const isFile = (relative) => {
   const full = path.join(outDir, relative);

@@ -1,17 +1,18 @@
 #!/usr/bin/env node
 // Draws public/og-image.jpg (1200×630), the picture link previews show for every page, from the
-// organisation's name and tagline in data/site.ts, in the site's font and colours.
+// organisation's name, tagline and site host in data/site.ts (NEXT_PUBLIC_SITE_URL changes the host
+// as it does for the build), in the site's font and colours.
 // Run it after changing the tagline: `node scripts/og-image.mjs`.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
+import { importData } from "./import-data.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { chromeArgs, findChrome } = createRequire(import.meta.url)("./chrome.cjs");
-const site = readFileSync(path.join(root, "data", "site.ts"), "utf8");
-const field = (name) => site.match(new RegExp(`${name}: "([^"]+)"`))?.[1] ?? "";
+const { org } = await importData("data/site.ts");
 const escape = (text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 const font = readFileSync(path.join(root, "app", "fonts", "PlusJakartaSans-latin-variable.woff2"));
 
@@ -30,9 +31,9 @@ p { font-size: 30px; color: #dce6ff; max-width: 900px; line-height: 1.35; }
 </style></head><body>
 <div class="brand"><svg width="72" height="72" viewBox="0 0 32 32"><rect width="32" height="32" rx="9" fill="#456ff6"/>
 <path d="M10 9v15M10 19.5c0 2.8 1.8 4.5 4.3 4.5 2.6 0 4.7-1.9 4.7-5V9M19 19c0 2.9.9 5 3 5" fill="none" stroke="#fff" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/></svg>
-${escape(field("name"))}</div>
-<div><h1>Learn together.<br><span>Grow together.</span></h1><p style="margin-top:24px">${escape(field("tagline"))}</p></div>
-<div class="url">${escape(new URL(site.match(/NEXT_PUBLIC_SITE_URL,\s*"([^"]+)"/)[1]).host)}</div>
+${escape(org.name)}</div>
+<div><h1>Learn together.<br><span>Grow together.</span></h1><p style="margin-top:24px">${escape(org.tagline)}</p></div>
+<div class="url">${escape(new URL(org.website).host)}</div>
 </body></html>`;
 
 const browser = await chromium.launch({ executablePath: findChrome(), args: chromeArgs });

@@ -2,19 +2,19 @@
 // Draws a square monogram logo (SVG) for every partner in data/partners.ts whose logo file under
 // public/ is missing. Real logos replace these files; run `node scripts/partner-logos.mjs` after
 // adding a partner without one.
-import { existsSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
+import { existsSync, writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { importData } from "./import-data.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const source = readFileSync(path.join(root, "data", "partners.ts"), "utf8");
-const entries = [...source.matchAll(/name: "([^"]+)",\s*kind: "\w+",\s*logo: "([^"]+)"/g)];
+const { allPartners } = await importData("data/partners.ts");
 const colours = ["#2443ad", "#0f766e", "#9d174d", "#7c2d12", "#4c1d95", "#155e75"];
 const escape = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const skip = new Set(["of", "and", "the", "for", "sample", "example", "demo"]);
 
 let written = 0;
-entries.forEach(([, name, logo], index) => {
+allPartners.forEach(({ name, logo }, index) => {
   const file = path.join(root, "public", logo);
   if (!logo.startsWith("/") || existsSync(file)) return;
   const words = name.split(/\s+/).filter((word) => !skip.has(word.toLowerCase()));
@@ -36,4 +36,4 @@ entries.forEach(([, name, logo], index) => {
   written += 1;
   console.log(`drew ${logo}`);
 });
-console.log(`${entries.length} partners, ${written} logos drawn`);
+console.log(`${allPartners.length} partners, ${written} logos drawn`);

@@ -1,0 +1,18 @@
+// The static export as files, for the scripts that check it (crawl.mjs, check-deploy.mjs).
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+/** Exits 1, saying how to make one, when `outDir` holds no export (no index.html). */
+export function requireExport(outDir) {
+  if (existsSync(path.join(outDir, "index.html"))) return;
+  console.error(`No export in ${outDir}: run "npm run build" first.`);
+  process.exit(1);
+}
+
+/** Every file below `dir`, as absolute paths. */
+export function listFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? listFiles(full) : [full];
+  });
+}
