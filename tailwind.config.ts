@@ -3,7 +3,7 @@ import type { Config } from "tailwindcss";
 /**
  * Design tokens. Tailwind 4 reads this file through `@config` in app/globals.css. The colour
  * palette (brand, accent) is in that file's `@theme`, so plain CSS can use it as variables.
- * `nav` is SPEC §9's mobile breakpoint: the full nav shows above 1024px, the hamburger at or below.
+ * `nav` is the mobile breakpoint: the full nav shows above 1024px, the hamburger at or below.
  */
 const config: Config = {
   content: ["./app/**/*.{ts,tsx}", "./components/**/*.{ts,tsx}"],

@@ -6,7 +6,7 @@ import { canReload, isChunkLoadError, reloadOnce } from "@/lib/chunk-reload";
 
 const session = () => window.sessionStorage;
 
-/** §8 error page. A failed chunk reloads once first; a second failure lands here. */
+/** The error page. A failed chunk reloads once first; a second failure lands here. */
 export default function ErrorPage({ error, reset }: { error: Error; reset: () => void }) {
   const reloading = isChunkLoadError(error) && canReload(window.location.pathname, session);
 

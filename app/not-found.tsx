@@ -13,7 +13,7 @@ export const metadata: Metadata = {
 const linkClass =
   "inline-flex h-11 items-center rounded-full px-6 text-sm font-semibold transition-colors";
 
-/** §2 not-found page: lost in space. Motion stops under prefers-reduced-motion. */
+/** The not-found page: lost in space. Motion stops under prefers-reduced-motion. */
 export default function NotFound() {
   return (
     <section className="starfield relative overflow-hidden bg-slate-950 text-white">

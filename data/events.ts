@@ -2,7 +2,7 @@ import { parseDataFile, weeklyEventSchema, type WeeklyEventInput } from "@/data/
 import { z } from "zod";
 
 /**
- * §2 weekly events and their pages. Times are India time (§9). A change here updates the weekly
+ * The weekly events and their pages. Times are India time. A change here updates the weekly
  * page, the event's own page and its "Add to calendar" file.
  */
 const events: WeeklyEventInput[] = [

@@ -3,7 +3,7 @@ import { appLinks, externalLinks, mailtoHref, org, signupAction } from "@/data/s
 
 const kkemSite = { label: "Visit KKEM's website", href: externalLinks.kkem, newWindow: true };
 
-/** The KKEM partnership pages (issue 5). The authorization route is a hand-off, not here. */
+/** The KKEM partnership pages. The authorization route is a hand-off, not here. */
 export const kkemPages = {
   "/kkem": {
     actions: [signupAction, kkemSite],

@@ -16,7 +16,7 @@ export interface LegalDocument {
 
 const address = `${org.name}, ${org.address.street}, ${org.address.city}, ${org.address.region} ${org.address.postalCode}, ${org.address.country}`;
 
-/** §2 Terms of Services: Indian law, Trivandrum courts, contact, conduct, termination, access. */
+/** Terms of Services: Indian law, Trivandrum courts, contact, conduct, termination, access. */
 export const terms: LegalDocument = {
   lastUpdated: "2025-06-01",
   intro: `These terms apply when you use the ${org.name} website (${new URL(org.website).host}) and when you take part in the µLearn community, including its Discord server and events. By using them you agree to these terms.`,
@@ -113,7 +113,7 @@ export const terms: LegalDocument = {
   ],
 };
 
-/** §2 Privacy Policy: what this website actually does (no cookies, no analytics, no forms). */
+/** Privacy Policy: what this website actually does (no cookies, no analytics, no forms). */
 export const privacy: LegalDocument = {
   lastUpdated: "2025-06-01",
   intro: `This policy explains what the ${org.name} website (${new URL(org.website).host}) stores and collects. In short: no cookies, no analytics, no forms, and two small values kept in your own browser.`,

@@ -21,7 +21,7 @@ export interface NavGroup {
 export type NavItem =
   ({ kind: "link" } & NavLink) | { kind: "menu"; label: string; groups: NavGroup[] };
 
-/** §2 "Top navigation bar": every group and entry, in order. */
+/** The header's navigation bar: every menu, group and entry, in order. */
 export const navigation: NavItem[] = [
   {
     kind: "menu",

@@ -8,7 +8,7 @@ import { homePage } from "@/data/home";
 import { enablersPage } from "@/data/enablers";
 import { in50hoursPage } from "@/data/in50hours";
 
-/** §4 learner progression, shown on About and Manifesto. */
+/** How a learner progresses, shown on About and Manifesto. */
 const progression: Section = {
   kind: "steps",
   id: "how-learning-works",
@@ -337,7 +337,7 @@ const foundationPages = {
 } satisfies Record<string, ContentPage>;
 
 /**
- * Every content page whose text §1 and §2 leave open (issue 5), by route. Each app/ page file
+ * Every page drawn from sections, by route. Each app/ page file
  * draws its entry with ContentPageView; its h1 and lead come from data/routes.ts.
  */
 export const contentPages = {

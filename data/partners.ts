@@ -3,12 +3,8 @@ import { externalLinks } from "@/data/site";
 import { z } from "zod";
 
 /**
- * Community and company partners: the partner pages' grids and the landing page's supporters
- * strip. KKEM is a real partner (it has its own pages here). The other entries are SAMPLES, marked
- * by names with "Sample", "Example" or "Demo" and websites on example.org, until the partnerships
- * team supplies the real list: replace them as docs/content-editing.md explains. Logos are files
- * under public/images/partners/ (square SVG or PNG); `node scripts/partner-logos.mjs` draws a
- * monogram logo for every entry whose file is missing.
+ * Community and company partners, for the partner pages and the landing page's strip. Entries
+ * other than KKEM are SAMPLES until replaced (docs/content-editing.md explains how, and logos).
  */
 const partners: PartnerInput[] = [
   {

@@ -1,5 +1,5 @@
 /**
- * Every route of SPEC §2 (plus /about, which the nav links), with what search engines and the
+ * Every route of the site (with /about, which the nav links), with what search engines and the
  * page header show. The sitemap, page metadata, the crawl and the end-to-end tests read this list.
  */
 export interface RouteInfo {
@@ -149,7 +149,7 @@ export const staticRoutes: RouteInfo[] = [
       "Meet the people behind µLearn: the executive committee, HQ, fellows, associates and the volunteers who built the community.",
     lead: "From a handful of volunteers to a community of thousands: meet the people who keep µLearn moving.",
   }),
-  // The team page's earlier years (§2 year dropdown); 2025 is /team. Same hero, own address.
+  // The team page's earlier years, one address each; 2025 is /team. Same hero, own address.
   ...[2024, 2023, 2022].map((year) =>
     route({
       path: `/team/${year}`,

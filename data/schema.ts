@@ -4,7 +4,7 @@ import { TEAM_YEARS, type TeamYearNumber } from "@/data/team-years";
 /**
  * Schemas for the content files under data/. Each file is parsed when the site builds; a bad
  * entry fails the build with a message naming the file, the entry and the field (see
- * `parseDataFile`). Optional fields default to empty, as §3 asks.
+ * `parseDataFile`). Optional fields default to empty.
  */
 
 const text = z.string().trim().default("");
@@ -19,7 +19,7 @@ const imagePath = z
   })
   .default("");
 
-/** §3 Team member card, including the fields of the 2023 organisation and programme lists. */
+/** A team member card, including the fields of the 2023 organisation and programme lists. */
 export const memberSchema = z.strictObject({
   name: z.string().trim().min(1, { error: "is required" }),
   designation: text,
@@ -40,7 +40,7 @@ export const GROUP_BOTH_ERROR =
   "Only one of members or membersWithSubTitles should be provided at once.";
 export const GROUP_NEITHER_ERROR = "Either members or membersWithSubTitles should be provided.";
 
-/** §3 Team group; §5: exactly one of a flat list or a sub-titled mapping. */
+/** A team group: exactly one of a flat list or a sub-titled mapping. */
 export const groupSchema = z
   .strictObject({
     title: z.string().trim().min(1, { error: "is required" }),
@@ -56,7 +56,7 @@ export const groupSchema = z
     }
   });
 
-/** §5: the year selector is restricted to 2022–2025. */
+/** The team page's years are 2022 to 2025. */
 export { TEAM_YEARS, type TeamYearNumber };
 
 export const teamYearSchema = z.strictObject({
@@ -112,7 +112,7 @@ const slotSchema = z.strictObject({
   durationMinutes: z.number().int().positive(),
 });
 
-/** A weekly event (§2 weekly events, §9 schedules). Without a known schedule, `slot` is null. */
+/** A weekly event. Without a known schedule, `slot` is null. */
 export const weeklyEventSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]+$/, { error: "must be lower-case letters, digits and dashes" }),
   path: z.string().startsWith("/"),

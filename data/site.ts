@@ -41,7 +41,7 @@ export const org = {
 export const mailtoHref = (subject: string) =>
   `mailto:${org.email}?subject=${encodeURIComponent(subject)}`;
 
-/** §7: the learning app lives on its own host; this site only links or redirects to it. */
+/** The learning app lives on its own host; this site only links or redirects to it. */
 export const appOrigin = originFromEnv(
   "NEXT_PUBLIC_APP_HOST",
   process.env.NEXT_PUBLIC_APP_HOST,
@@ -68,7 +68,7 @@ export const signupAction = {
   newWindow: true,
 } as const;
 
-/** §9: static images come from a cloud-storage asset host by path prefix; empty means this site. */
+/** Static images come from a cloud-storage asset host by path prefix; empty means this site. */
 export const assetOrigin = process.env.NEXT_PUBLIC_ASSET_HOST
   ? originFromEnv(
       "NEXT_PUBLIC_ASSET_HOST",
@@ -95,7 +95,7 @@ export const externalLinks = {
   kkem: "https://knowledgemission.kerala.gov.in",
 } as const;
 
-/** Third-party frames (§7): the hosting CSP allows frames from these origins only. */
+/** Third-party frames: the hosting CSP allows frames from these origins only. */
 export const embeds = {
   leaderboard: "https://launchpad.mulearn.org/leaderboard",
   calendar: "https://embed.styledcalendar.com/#mulearn-events",

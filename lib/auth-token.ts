@@ -1,10 +1,6 @@
 /**
- * §3/§4/§7: a stored refresh token means "Dashboard", none means "Login". The token is never
- * validated here; the learning app owns it and keeps this site in step by posting a message.
- *
- * Message shape (documented in docs/token-sync.md): the app posts a JSON string
- *   {"type":"mulearn:token-sync","refreshToken":"<token>"}   to store the token, or
- *   {"type":"mulearn:token-sync","refreshToken":null}        to remove it.
+ * A stored refresh token means "Dashboard", none means "Login"; it is never validated here. The
+ * learning app keeps it in step by posting a message (its shape: docs/token-sync.md).
  */
 export const TOKEN_KEY = "refreshToken";
 export const TOKEN_SYNC_TYPE = "mulearn:token-sync";
@@ -36,7 +32,7 @@ export function parseTokenSync(
   const fields = parsed as Record<string, unknown>;
   if (!Object.hasOwn(fields, "type") || fields.type !== TOKEN_SYNC_TYPE) return null;
   const token = Object.hasOwn(fields, "refreshToken") ? fields.refreshToken : undefined;
-  // §7: a string token is stored; anything else removes the stored one.
+  // A string token is stored; anything else removes the stored one.
   if (typeof token === "string" && token.length > 0) {
     return token.length <= MAX_TOKEN_LENGTH ? { action: "store", token } : null;
   }

@@ -1,5 +1,5 @@
 /**
- * §8: when a lazily loaded script fails (usually a deploy replaced the hashed chunks), the page
+ * When a lazily loaded script fails (usually a deploy replaced the hashed chunks), the page
  * reloads itself once to pick up the new build. A second failure on the same page is left to the
  * error page, so a broken deploy never turns into a reload loop.
  */

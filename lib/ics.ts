@@ -14,7 +14,7 @@ export interface IcsEvent {
 
 const BYDAY = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"];
 
-/** RFC 5545 §3.3.11: backslash, semicolon, comma and newlines are escaped in text. */
+/** Backslash, semicolon, comma and newlines are escaped in text. */
 export function escapeText(text: string): string {
   return text
     .replace(/\\/g, "\\\\")
@@ -29,7 +29,7 @@ function utf8Length(char: string): number {
   return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
 }
 
-/** RFC 5545 §3.1: lines longer than 75 octets are folded with CRLF and a space. */
+/** Lines longer than 75 octets are folded with CRLF and a space. */
 export function foldLine(line: string): string {
   const parts: string[] = [];
   let current = "";

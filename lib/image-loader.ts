@@ -1,7 +1,7 @@
 import { assetOrigin } from "@/data/site";
 
 /**
- * §9: static images load from the cloud-storage asset host by path prefix. Without
+ * Static images load from the cloud-storage asset host by path prefix. Without
  * NEXT_PUBLIC_ASSET_HOST they load from this site's public/ folder. The width is passed so a
  * resizing CDN can use it; plain storage ignores the query.
  */

@@ -4,7 +4,7 @@ import { TEAM_YEARS, type TeamYearNumber } from "@/data/team-years";
 export const DEFAULT_TEAM_YEAR: TeamYearNumber = 2025;
 export const DEFAULT_TEAM_PHOTO = "/images/team/default-member.svg";
 
-/** §5: roles are split on commas, trimmed, and empty entries dropped. */
+/** Roles are split on commas, trimmed, and empty entries dropped. */
 export function splitRoles(team: string | undefined): string[] {
   return (team ?? "")
     .split(",")
@@ -12,17 +12,17 @@ export function splitRoles(team: string | undefined): string[] {
     .filter(Boolean);
 }
 
-/** §4, §9: '+N more' where N is the role count minus 2, shown only when N is above 0. */
+/** '+N more' where N is the role count minus 2, shown only when N is above 0. */
 export const hiddenRoleCount = (roles: readonly string[]) => Math.max(roles.length - 2, 0);
 
-/** §5: with a lead set, the card shows '{lead} Lead' in place of the designation. */
+/** With a lead set, the card shows '{lead} Lead' in place of the designation. */
 export const designationLabel = (member: Pick<Member, "lead" | "designation">) =>
   member.lead ? `${member.lead} Lead` : member.designation;
 
-/** §3: the default team photo when the image is empty. */
+/** The default team photo when the image is empty. */
 export const memberPhoto = (image: string) => image || DEFAULT_TEAM_PHOTO;
 
-/** §5: 2022 to 2025; anything else (missing, malformed, out of range) falls back to 2025. */
+/** 2022 to 2025; anything else (missing, malformed, out of range) falls back to 2025. */
 export function parseTeamYear(value: string | null | undefined): TeamYearNumber {
   const year = Number(value);
   return (TEAM_YEARS as readonly number[]).includes(year) && /^\d{4}$/.test(value ?? "")
@@ -40,7 +40,7 @@ export interface MemberSection {
   members: Member[];
 }
 
-/** A group's members as sections, whichever of the two §3 shapes the file uses. */
+/** A group's members as sections, whichever of the two shapes the file uses. */
 export function groupSections(group: TeamGroup): MemberSection[] {
   if (group.members) return [{ subTitle: null, members: group.members }];
   return Object.entries(group.membersWithSubTitles ?? {}).map(([subTitle, members]) => ({

@@ -1,4 +1,4 @@
-/** §8/§9: error, blank and custom toasts last 4 s, success 2 s, loading until dismissed. */
+/** Error, blank and custom toasts last 4 s, success 2 s, loading until dismissed. */
 export const toastDurations = {
   blank: 4000,
   error: 4000,
@@ -7,5 +7,5 @@ export const toastDurations = {
   loading: Number.POSITIVE_INFINITY,
 } as const;
 
-/** §9: at most 20 toasts at once. */
+/** At most 20 toasts at once. */
 export const MAX_TOASTS = 20;

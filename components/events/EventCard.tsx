@@ -7,7 +7,7 @@ import { ButtonLink } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
 
 /**
- * §2 weekly events card: picture, name, schedule, summary and a Check It Out button. The first
+ * A weekly event's card: picture, name, schedule, summary and a Check It Out button. The first
  * card's picture is the page's largest paint on a phone: pass `priority` there.
  */
 export function EventCard({ event, priority = false }: { event: WeeklyEvent; priority?: boolean }) {

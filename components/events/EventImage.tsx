@@ -4,11 +4,8 @@ import { useCallback, useState } from "react";
 import assetLoader from "@/lib/image-loader";
 
 /**
- * §2, §8: an event picture loads from the asset host; if that fails, the copy of the same file
- * in this site's public folder is used. If that fails too, the sized box stays with its
- * background, so nothing shifts. An error that happened before hydration is caught on mount.
- * From the asset host a phone picks the width it needs (`sizes`); `priority` is for the picture
- * that is the page's largest paint: loaded at once, not lazily.
+ * An event picture from the asset host, at the width the phone needs; if it fails, this site's
+ * public copy; if that fails too, the sized box stays. `priority`: the page's largest paint.
  */
 export function EventImage({
   src,
@@ -28,6 +25,7 @@ export function EventImage({
   const [current, setCurrent] = useState(primary);
   const [failed, setFailed] = useState(false);
 
+  // An error before hydration is caught on mount (checkEarlyError); nothing shifts either way.
   const fail = useCallback(() => {
     if (current !== src) setCurrent(src);
     else setFailed(true);

@@ -10,7 +10,7 @@ const topItemClass =
   "inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-950 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white";
 
 /**
- * §2/§4 desktop navigation (above 1024px), as a disclosure list: a submenu opens on hover, and for
+ * The desktop navigation (above 1024px), as a disclosure list: a submenu opens on hover, and for
  * keyboard users on Enter or Space; it closes on leaving, on Escape, on focus moving away, on a
  * click outside, or on choosing an entry. (Headless UI's Menu and Popover open on click only.)
  */

@@ -25,7 +25,7 @@ const socialIcons: Record<SocialLabel, typeof LinkedInIcon> = {
 const linkClass =
   "text-sm text-slate-600 hover:text-brand-700 hover:underline dark:text-slate-300 dark:hover:text-brand-300";
 
-/** §2 footer: the organisation's facts from data/site.ts, every key destination, © 2025. */
+/** The footer: the organisation's facts from data/site.ts, every key destination, © 2025. */
 export function Footer() {
   const { address } = org;
   return (

@@ -8,7 +8,7 @@ const loadDialog = () => import("./MobileMenuDialog");
 const MobileMenuDialog = dynamic(loadDialog, { ssr: false });
 
 /**
- * The hamburger button (§4, 1024px or less). The dialog's code starts loading as soon as a visitor
+ * The hamburger button (1024px or less). The dialog's code starts loading as soon as a visitor
  * points at, touches or focuses the button, so pages do not ship it to everyone up front.
  */
 export function MobileMenu() {

@@ -8,14 +8,14 @@ import { NavLinkItem } from "./NavLinkItem";
 import { NavMenuGroups } from "./NavMenuGroups";
 import { Logo } from "./Logo";
 
-/** §9: the hamburger menu serves windows of 1024px or less. */
+/** The hamburger menu serves windows of 1024px or less. */
 const DESKTOP_QUERY = "(min-width: 1025px)";
 
 const rowClass =
   "flex w-full items-center justify-between rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800";
 
 /**
- * §2/§4 mobile menu: closed, open at the top level, or open on one submenu. Headless UI's Dialog
+ * The mobile menu: closed, open at the top level, or open on one submenu. Headless UI's Dialog
  * gives the backdrop, focus trap, Escape, outside click and page scroll lock. It is loaded on the
  * first sign that a visitor wants the menu (see MobileMenu.tsx), not with every page.
  */
@@ -35,7 +35,7 @@ export default function MobileMenuDialog({
     setSubmenu(null);
   };
 
-  // §4: the menu closes when the window grows beyond 1024px.
+  // The menu closes when the window grows beyond 1024px.
   useEffect(() => {
     if (!open) return;
     const query = window.matchMedia(DESKTOP_QUERY);

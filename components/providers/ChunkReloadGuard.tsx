@@ -6,7 +6,7 @@ import { isChunkLoadError, reloadOnce } from "@/lib/chunk-reload";
 const session = () => window.sessionStorage;
 const reload = () => window.location.reload();
 
-/** §8: a failed lazy script load reloads the page once (see lib/chunk-reload.ts). */
+/** A failed lazy script load reloads the page once (see lib/chunk-reload.ts). */
 export function ChunkReloadGuard() {
   useEffect(() => {
     const onError = (event: Event) => {

@@ -22,7 +22,7 @@ export function navigationTarget(event: MouseEvent, currentPath: string): string
 }
 
 /**
- * §2 loading screen: the full-page animated loader while the next page's code and data arrive.
+ * The loading screen: the full-page animated loader while the next page's code and data arrive.
  * It is not a route `loading.tsx`: that would also put a loader into every page's static HTML
  * and swap the content in later, shifting the layout on first load.
  */

@@ -7,8 +7,8 @@ import type { Notice } from "@/lib/notify";
 import { MAX_TOASTS, toastDurations } from "@/lib/toast";
 
 /**
- * §2/§8/§9: toasts at the bottom centre, closable one by one, following the colour mode, with
- * the spec's durations. Sonner's Toaster subscribes in its own effect, which runs before this
+ * Toasts at the bottom centre, closable one by one, following the colour mode, each kind for its
+ * own time (lib/toast.ts). Sonner's Toaster subscribes in its own effect, which runs before this
  * component's, so every notice is delivered.
  */
 export default function SonnerToasts({ notices }: { notices: Notice[] }) {

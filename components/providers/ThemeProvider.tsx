@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 export const THEME_STORAGE_KEY = "theme";
 
 /**
- * §4: light or dark, light at first whatever the system prefers, saved in localStorage.
+ * Light or dark, light at first whatever the system prefers, saved in localStorage.
  * next-themes sets the class from an inline script before paint, so a reload never flashes.
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {

@@ -19,7 +19,7 @@ function showAuthState(loggedIn: boolean) {
 }
 
 /**
- * §7 cross-window listener: only messages from the learning app's exact origin can store or
+ * The cross-window listener: only messages from the learning app's exact origin can store or
  * remove the refresh token; the nav button follows at once. Other tabs follow via `storage`.
  */
 export function TokenSync() {

@@ -11,10 +11,8 @@ interface FrameProps {
 }
 
 /**
- * A third-party frame (§7): titled, lazy, sandboxed to what the providers need (their own
- * scripts on their own origin, and links that open new tabs), sending only the origin as
- * referrer. A cross-origin frame's failure cannot be detected reliably, so the way out is always
- * there: the text behind the frame shows until it paints, and a link below opens it directly.
+ * A third-party frame: titled, lazy, sandboxed to what the providers need, sending only the origin
+ * as referrer. Its failure cannot be detected, so text behind it and a link below are the way out.
  */
 export function FrameWithFallback({ name, src, height }: FrameProps) {
   return (

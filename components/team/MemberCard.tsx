@@ -19,7 +19,7 @@ const socials = [
 ] as const;
 
 /**
- * §3 team member card: photo (lazy, sized so nothing shifts; the default team photo when empty),
+ * A team member card: photo (lazy, sized so nothing shifts; the default team photo when empty),
  * name, designation or '{lead} Lead', µ-ID as text, roles, and icon links only where present.
  */
 export function MemberCard({ member }: { member: Member }) {

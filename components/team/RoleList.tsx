@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import { hiddenRoleCount } from "@/lib/team";
 
 /**
- * §4 member card roles: collapsed shows the first role; with more than two roles a '+N more'
+ * A member card's roles: collapsed shows the first role; with more than two roles a '+N more'
  * button (N = roles − 2) expands to every role, once, with no way back. Focus moves to the list
  * so keyboard users are not dropped at the top of the page when the button goes away.
  */

@@ -3,7 +3,7 @@ import { groupMemberCount, groupSections, slugify } from "@/lib/team";
 import { MemberCard } from "./MemberCard";
 import { teamMarkers } from "./team-markers";
 
-/** §3 team group: title, description, then one grid of cards per sub-title (or one flat grid). */
+/** A team group: title, description, then one grid of cards per sub-title (or one flat grid). */
 export function TeamGroupSection({ group }: { group: TeamGroup }) {
   const id = slugify(group.title);
   const headingId = `${id}-heading`;

@@ -6,7 +6,7 @@ import { YearSelect } from "./YearSelect";
 import { Container } from "@/components/ui/Container";
 import { textLinkClass } from "@/components/ui/TextLink";
 
-/** §2 team hero: 'The Gears Behind The Machine.', the growth tagline, gears and the year select. */
+/** The team hero: 'The Gears Behind The Machine.', the growth tagline, gears and the year select. */
 export function TeamHero() {
   const { heading, lead } = routeInfo("/team");
   return (

@@ -22,7 +22,7 @@ export function TeamIconSprite() {
   );
 }
 
-/** §9: social icons are 24px. Decorative: the link around it carries the name. */
+/** Social icons are 24px. Decorative: the link around it carries the name. */
 export function TeamIcon({ name }: { name: IconName }) {
   return (
     <svg width={24} height={24} aria-hidden="true" focusable="false">

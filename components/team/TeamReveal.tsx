@@ -4,18 +4,17 @@ import { useEffect } from "react";
 import { inView } from "framer-motion/dom";
 import { teamSelectors } from "./team-markers";
 
-/** §9: a group reveals itself once it comes within 100px of the viewport. */
+/** A group reveals itself once it comes within 100px of the viewport. */
 const MARGIN_PX = 100;
 
 /**
- * §9 scroll-in reveal for one year's view. The groups arrive visible in the HTML; after hydration
- * this hides only those still more than 100px below the viewport, then framer-motion's `inView`
- * marks each one shown, once, as it nears (globals.css animates the group and its cards). So a
- * script that never loads hides nothing, and nothing already on screen blinks out. One observer
- * for the whole view instead of a motion component per group keeps the page's JavaScript small.
+ * The scroll-in reveal for one year's view: after hydration, groups still far below the viewport
+ * are hidden, then shown once as they near (globals.css animates them). Without script, all show.
  */
 export function TeamReveal({ year }: { year: number }) {
   useEffect(() => {
+    // One framer-motion observer for the whole view, not a motion component per group: less JS.
+    // Only groups below the viewport are hidden, so nothing already on screen blinks out.
     const view = document.querySelector(teamSelectors.view(year));
     if (!view) return;
     const below = [...view.querySelectorAll<HTMLElement>(teamSelectors.group)].filter(

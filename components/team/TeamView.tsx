@@ -7,7 +7,7 @@ import { TeamReveal } from "./TeamReveal";
 import { teamMarkers } from "./team-markers";
 import { Container } from "@/components/ui/Container";
 
-/** One year's team (§2 views per year): a search box, a jump list, then every group in order. */
+/** One year's team: a search box, a jump list, then every group in order. */
 export function TeamView({ team }: { team: TeamYear }) {
   const total = team.groups.reduce((sum, group) => sum + groupMemberCount(group), 0);
   return (

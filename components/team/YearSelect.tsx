@@ -16,13 +16,8 @@ function yearFromPath(pathname: string): TeamYearNumber {
 const OPEN_KEYS = new Set(["Enter", " ", "ArrowDown", "ArrowUp"]);
 
 /**
- * §2 year dropdown: 2025 to 2022, default 2025, not searchable, 200px wide. Each year is its own
- * address (/team, /team/2024…), so a view can be shared and Back returns to the previous year;
- * /team?year=2023 from older links is sent to /team/2023 and an invalid year stays on 2025.
- *
- * The page first shows a button that looks the same; the Listbox (and its library) loads when a
- * visitor points at, focuses or presses it, so visitors who never change the year never download
- * it. A press before it arrives opens the list as soon as it does.
+ * The year dropdown (2025 to 2022, default 2025, 200px wide): each year is its own address, and
+ * /team?year=2023 from older links goes to /team/2023. The Listbox loads on first intent.
  */
 export function YearSelect() {
   const pathname = usePathname();
@@ -40,6 +35,8 @@ export function YearSelect() {
     if (requested !== DEFAULT_TEAM_YEAR) router.replace(teamYearPath(requested), { scroll: false });
   }, [pathname, router]);
 
+  // Until a visitor points at, focuses or presses the look-alike button, the Listbox and its
+  // library are not downloaded; a press before they arrive opens the list once they do.
   const load = (open = false) => {
     if (open) setIntent((previous) => ({ ...previous, open: true }));
     if (loading.current) return;
