@@ -2,7 +2,7 @@ import type { DonationTier } from "@/data/schema";
 import { donateAction } from "@/data/donation";
 import { formatInr } from "@/lib/format";
 import { ButtonLink } from "@/components/ui/Button";
-import { Card } from "@/components/ui/Card";
+import { Card, CardFooter } from "@/components/ui/Card";
 import { Container } from "@/components/ui/Container";
 import { Lead } from "@/components/ui/Lead";
 import { TitledSection } from "@/components/ui/TitledSection";
@@ -28,7 +28,7 @@ export function DonationTiers({ tiers }: { tiers: DonationTier[] }) {
               {formatInr(tier.amountInr)}
             </p>
             <p className="mt-3 text-slate-700 dark:text-slate-300">{tier.supports}</p>
-            <p className="mt-auto pt-5">
+            <CardFooter>
               <ButtonLink
                 href={donateAction.href}
                 newWindow
@@ -36,7 +36,7 @@ export function DonationTiers({ tiers }: { tiers: DonationTier[] }) {
               >
                 Donate {formatInr(tier.amountInr)}
               </ButtonLink>
-            </p>
+            </CardFooter>
           </Card>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import type { Partner } from "@/data/schema";
 import assetLoader from "@/lib/image-loader";
-import { Card } from "@/components/ui/Card";
+import { Card, CardFooter } from "@/components/ui/Card";
 import { Container } from "@/components/ui/Container";
 import { TextLink } from "@/components/ui/TextLink";
 import { TitledSection } from "@/components/ui/TitledSection";
@@ -32,7 +32,7 @@ export function PartnerGrid({ partners, label }: { partners: Partner[]; label: s
             <h3 className="text-lg font-bold text-slate-950 dark:text-white">{partner.name}</h3>
           </div>
           <p className="mt-4 text-slate-700 dark:text-slate-300">{partner.blurb}</p>
-          <p className="mt-auto pt-4">
+          <CardFooter>
             <TextLink
               href={partner.website}
               newWindow
@@ -40,7 +40,7 @@ export function PartnerGrid({ partners, label }: { partners: Partner[]; label: s
             >
               Visit website
             </TextLink>
-          </p>
+          </CardFooter>
         </Card>
       ))}
     </ul>

@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import type { Member } from "@/data/schema";
 import {
   designationLabel,
@@ -22,12 +23,15 @@ const socials = [
  * A team member card: photo (lazy, sized so nothing shifts; the default team photo when empty),
  * name, designation or '{lead} Lead', µ-ID as text, roles, and icon links only where present.
  */
-export function MemberCard({ member }: { member: Member }) {
+export function MemberCard({ member, revealIndex = 0 }: { member: Member; revealIndex?: number }) {
   const roles = splitRoles(member.team);
   const label = designationLabel(member);
+  // The reveal staggers a grid's first eight cards 0.1s apart; the rest arrive with the eighth.
+  const staggered = revealIndex > 0 && revealIndex < 8;
   return (
     <li
       className="reveal-item team-card"
+      style={staggered ? ({ "--reveal-index": revealIndex } as CSSProperties) : undefined}
       {...teamMarkers.member}
       data-search={memberSearchText(member)}
     >

@@ -36,7 +36,7 @@ export function TeamGroupSection({ group }: { group: TeamGroup }) {
             className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4"
           >
             {members.map((member, index) => (
-              <MemberCard key={`${member.name}-${index}`} member={member} />
+              <MemberCard key={`${member.name}-${index}`} member={member} revealIndex={index} />
             ))}
           </ul>
         </div>

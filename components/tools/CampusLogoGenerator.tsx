@@ -208,22 +208,17 @@ export function CampusLogoGenerator() {
           <Button className="disabled:opacity-60" disabled={!ready} onClick={downloadSvg}>
             Download SVG
           </Button>
-          <Button
-            variant="secondary"
-            className="disabled:opacity-60"
-            disabled={!ready || busy}
-            onClick={() => void downloadPng(1)}
-          >
-            Download PNG (1x)
-          </Button>
-          <Button
-            variant="secondary"
-            className="disabled:opacity-60"
-            disabled={!ready || busy}
-            onClick={() => void downloadPng(4)}
-          >
-            Download PNG (4x)
-          </Button>
+          {([1, 4] as const).map((scale) => (
+            <Button
+              key={scale}
+              variant="secondary"
+              className="disabled:opacity-60"
+              disabled={!ready || busy}
+              onClick={() => void downloadPng(scale)}
+            >
+              Download PNG ({scale}x)
+            </Button>
+          ))}
         </div>
         <noscript>
           <p className="mt-4 text-slate-700 dark:text-slate-300">

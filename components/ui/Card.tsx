@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef, ElementType } from "react";
+import type { ComponentPropsWithoutRef, ElementType, ReactNode } from "react";
 import { cx } from "@/lib/cx";
 
 type CardProps<T extends ElementType> = {
@@ -32,4 +32,9 @@ export function Card<T extends ElementType = "div">({
       {...props}
     />
   );
+}
+
+/** A card's last line (its link or button), pushed to the bottom so a row of cards lines up. */
+export function CardFooter({ children }: { children: ReactNode }) {
+  return <p className="mt-auto pt-5">{children}</p>;
 }

@@ -88,22 +88,10 @@ export const GlobeIcon = (p: IconProps) => (
   </Svg>
 );
 
-/** Brand marks are filled shapes, so they use their own path data. */
-function BrandSvg({ size = 24, children, ...props }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="currentColor"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+/** Brand marks are filled shapes, drawn at 24px unless told otherwise. */
+const BrandSvg = ({ size = 24, ...props }: IconProps) => (
+  <Svg size={size} fill="currentColor" stroke="none" {...props} />
+);
 
 export const LinkedInIcon = (p: IconProps) => (
   <BrandSvg {...p}>

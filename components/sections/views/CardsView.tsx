@@ -1,7 +1,7 @@
 import type { Card as CardData, Section } from "@/data/content-types";
 import { cx } from "@/lib/cx";
 import { ButtonLink } from "@/components/ui/Button";
-import { Card } from "@/components/ui/Card";
+import { Card, CardFooter } from "@/components/ui/Card";
 import { Lead } from "@/components/ui/Lead";
 import { TextLink } from "@/components/ui/TextLink";
 
@@ -13,16 +13,16 @@ function CardAction({ card, look }: { card: CardData; look: "link" | "button" })
   if (!action) return null;
   if (look === "link") {
     return (
-      <p className="mt-auto pt-4">
+      <CardFooter>
         <TextLink href={action.href} newWindow={action.newWindow}>
           {action.label}
         </TextLink>
-      </p>
+      </CardFooter>
     );
   }
   const newTab = action.newWindow ? " (opens in a new tab)" : "";
   return (
-    <div className="mt-auto pt-6">
+    <CardFooter>
       <ButtonLink
         href={action.href}
         newWindow={action.newWindow}
@@ -30,7 +30,7 @@ function CardAction({ card, look }: { card: CardData; look: "link" | "button" })
       >
         {action.label}
       </ButtonLink>
-    </div>
+    </CardFooter>
   );
 }
 
