@@ -6,6 +6,7 @@ import {
   parseTokenSync,
   readToken,
 } from "@/lib/auth-token";
+import { blockedStorage } from "@/__tests__/helpers/blocked-storage";
 
 const APP = "https://app.mulearn.org";
 const message = (data: unknown, origin = APP) => ({ origin, data });
@@ -68,10 +69,7 @@ describe("token storage", () => {
   });
 
   test("blocked storage reads as a visitor and refuses writes without throwing", () => {
-    const blocked = () => {
-      throw new DOMException("The operation is insecure.", "SecurityError");
-    };
-    expect(readToken(blocked)).toBeNull();
-    expect(applyTokenSync({ action: "store", token: "t1" }, blocked)).toBe(false);
+    expect(readToken(blockedStorage)).toBeNull();
+    expect(applyTokenSync({ action: "store", token: "t1" }, blockedStorage)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { RELOAD_KEY_PREFIX, canReload, isChunkLoadError, reloadOnce } from "@/lib/chunk-reload";
+import { blockedStorage } from "@/__tests__/helpers/blocked-storage";
 
 describe("§8 failed lazy-load detection", () => {
   test.each([
@@ -39,10 +40,7 @@ describe("§8 reload at most once per page", () => {
 
   test("with blocked session storage it never reloads, so it cannot loop", () => {
     const reload = jest.fn();
-    const blocked = () => {
-      throw new DOMException("blocked", "SecurityError");
-    };
-    expect(reloadOnce("/team", blocked, reload)).toBe(false);
+    expect(reloadOnce("/team", blockedStorage, reload)).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });
 });
@@ -58,10 +56,6 @@ describe("canReload tells the error page whether a reload is still pending", () 
       () => {},
     );
     expect(canReload("/team", () => sessionStorage)).toBe(false);
-    expect(
-      canReload("/team", () => {
-        throw new DOMException("blocked", "SecurityError");
-      }),
-    ).toBe(false);
+    expect(canReload("/team", blockedStorage)).toBe(false);
   });
 });

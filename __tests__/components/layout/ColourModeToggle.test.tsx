@@ -2,19 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ThemeProvider } from "@/components/providers/ThemeProvider";
 import { ColourModeToggle } from "@/components/layout/ColourModeToggle";
-
-function preferDarkSystem() {
-  window.matchMedia = ((query: string) => ({
-    matches: query.includes("dark"),
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-}
+import { preferDarkSystem } from "@/__tests__/helpers/match-media";
 
 const renderToggle = () =>
   render(
