@@ -8,7 +8,7 @@ const allNavLinks = navigation.flatMap((item) =>
 );
 const routePaths = new Set(staticRoutes.map((route) => route.path));
 
-describe("§2 navigation tree", () => {
+describe("navigation tree", () => {
   test("has the spec's groups in order", () => {
     expect(navigation.map((item) => item.label)).toEqual([
       "About",
@@ -60,9 +60,12 @@ describe("§2 navigation tree", () => {
       newWindow: true,
     });
     const learning = allNavLinks.filter((l) => l.href.startsWith(appOrigin));
-    expect(learning.map((l) => l.label).sort()).toEqual(
-      ["Interest Groups", "Learning Circles", "Learning Paths", "Mentorship"].sort(),
-    );
+    expect(learning.map((l) => l.label).sort()).toEqual([
+      "Interest Groups",
+      "Learning Circles",
+      "Learning Paths",
+      "Mentorship",
+    ]);
   });
 
   test("the footer links team, terms and privacy, and every footer page exists", () => {

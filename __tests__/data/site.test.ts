@@ -1,6 +1,6 @@
 import { appLinks, appOrigin, org } from "@/data/site";
 
-describe("§7 app host hand-offs", () => {
+describe("app host hand-offs", () => {
   test("every redirect targets the app host with the spec's path", () => {
     expect(appOrigin).toBe("https://app.mulearn.org");
     expect(appLinks.login).toBe("https://app.mulearn.org/login");

@@ -1,6 +1,5 @@
 import {
   MAX_TOKEN_LENGTH,
-  TOKEN_KEY,
   TOKEN_SYNC_TYPE,
   applyTokenSync,
   parseTokenSync,
@@ -12,7 +11,7 @@ const APP = "https://app.mulearn.org";
 const message = (data: unknown, origin = APP) => ({ origin, data });
 const sync = (refreshToken: unknown) => JSON.stringify({ type: TOKEN_SYNC_TYPE, refreshToken });
 
-describe("§7 token-sync messages", () => {
+describe("token-sync messages", () => {
   test("a string token from the app origin is stored", () => {
     expect(parseTokenSync(message(sync("abc.def")), APP)).toEqual({
       action: "store",
@@ -62,7 +61,7 @@ describe("token storage", () => {
 
   test("store and remove use the refreshToken key", () => {
     expect(applyTokenSync({ action: "store", token: "t1" }, () => localStorage)).toBe(true);
-    expect(localStorage.getItem(TOKEN_KEY)).toBe("t1");
+    expect(localStorage.getItem("refreshToken")).toBe("t1");
     expect(readToken(() => localStorage)).toBe("t1");
     expect(applyTokenSync({ action: "remove" }, () => localStorage)).toBe(true);
     expect(readToken(() => localStorage)).toBeNull();

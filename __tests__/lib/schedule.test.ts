@@ -1,6 +1,6 @@
 import { describeSlot, formatOccurrence, nextOccurrence } from "@/lib/schedule";
 
-const tuesday8pm = { weekday: 2, hour: 20, minute: 0, durationMinutes: 60 }; // ISR, §9
+const tuesday8pm = { weekday: 2, hour: 20, minute: 0, durationMinutes: 60 }; // ISR: Tuesdays, 8 PM India time
 const friday7pm = { weekday: 5, hour: 19, minute: 0, durationMinutes: 60 }; // Mentor Connect
 
 describe("next session of a weekly event held on India time", () => {

@@ -11,7 +11,7 @@ const renderToggle = () =>
     </ThemeProvider>,
   );
 
-describe("§4 colour mode", () => {
+describe("colour mode", () => {
   // next-themes renders its no-flash <script> for the server HTML; in a client-only render React
   // warns that such a script will not run. Only that warning is silenced.
   const consoleError = console.error;

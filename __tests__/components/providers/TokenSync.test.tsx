@@ -12,7 +12,7 @@ function post(data: unknown, origin = APP) {
 }
 const isMember = () => document.documentElement.getAttribute("data-auth") === "member";
 
-describe("§7 cross-window token sync", () => {
+describe("cross-window token sync", () => {
   beforeEach(() => {
     localStorage.clear();
     document.documentElement.removeAttribute("data-auth");
