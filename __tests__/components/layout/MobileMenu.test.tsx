@@ -3,17 +3,23 @@ import userEvent from "@testing-library/user-event";
 import { MobileMenu } from "@/components/layout/MobileMenu";
 import { mockViewport } from "@/__tests__/helpers/match-media";
 
+/** Renders the menu in a window `width` pixels wide, opens it, and returns the open dialog. */
+async function openMenu(width: number) {
+  const resize = mockViewport(width);
+  const user = userEvent.setup();
+  render(<MobileMenu />);
+  await user.click(screen.getByRole("button", { name: "Open menu" }));
+  const dialog = await screen.findByRole("dialog", { name: "Site menu" });
+  return { user, dialog, resize };
+}
+
 /** Headless UI plays the leave transition before it unmounts the dialog. */
 const expectMenuClosed = () =>
   waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
 
 describe("mobile menu", () => {
   test("opens, drills into a submenu, goes Back, and closes with the close button", async () => {
-    mockViewport(375);
-    const user = userEvent.setup();
-    render(<MobileMenu />);
-    await user.click(screen.getByRole("button", { name: "Open menu" }));
-    const dialog = await screen.findByRole("dialog", { name: "Site menu" });
+    const { user, dialog } = await openMenu(375);
     await user.click(within(dialog).getByRole("button", { name: "Be A Part of Us" }));
     expect(within(dialog).getByRole("link", { name: "Campus" })).toHaveAttribute(
       "href",
@@ -26,21 +32,13 @@ describe("mobile menu", () => {
   });
 
   test("Escape closes it", async () => {
-    mockViewport(375);
-    const user = userEvent.setup();
-    render(<MobileMenu />);
-    await user.click(screen.getByRole("button", { name: "Open menu" }));
-    await screen.findByRole("dialog");
+    const { user } = await openMenu(375);
     await user.keyboard("{Escape}");
     await expectMenuClosed();
   });
 
   test("choosing an item closes it", async () => {
-    mockViewport(375);
-    const user = userEvent.setup();
-    render(<MobileMenu />);
-    await user.click(screen.getByRole("button", { name: "Open menu" }));
-    const dialog = await screen.findByRole("dialog");
+    const { user, dialog } = await openMenu(375);
     const mentorship = within(dialog).getByRole("link", { name: /Mentorship/ });
     mentorship.addEventListener("click", (event) => event.preventDefault());
     await user.click(mentorship);
@@ -48,11 +46,7 @@ describe("mobile menu", () => {
   });
 
   test("growing the window beyond 1024px closes it", async () => {
-    const resize = mockViewport(1024);
-    const user = userEvent.setup();
-    render(<MobileMenu />);
-    await user.click(screen.getByRole("button", { name: "Open menu" }));
-    await screen.findByRole("dialog");
+    const { resize } = await openMenu(1024);
     resize(1024);
     expect(screen.getByRole("dialog")).toBeInTheDocument();
     resize(1025);
