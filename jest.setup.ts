@@ -1,22 +1,9 @@
 import "@testing-library/jest-dom";
+import { stubMatchMedia } from "./__tests__/helpers/match-media";
 
-// jsdom has no matchMedia; tests that need a width install their own with `mockViewport`.
-if (!window.matchMedia) {
-  Object.defineProperty(window, "matchMedia", {
-    writable: true,
-    configurable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
-}
+// jsdom has no matchMedia: no query matches. Tests that need a width or a colour preference
+// install their own from __tests__/helpers/match-media.ts.
+if (!window.matchMedia) stubMatchMedia(() => false);
 
 // jsdom has no Web Animations API; Headless UI's transitions wait on it. No animations run here.
 if (!Element.prototype.getAnimations) {

@@ -1,7 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test, expect } from "./fixtures";
+import { test, expect, chooseColourMode } from "./fixtures";
 import { staticRoutes } from "../data/routes";
 
+/** The WCAG 2.2 AA rules and axe's best practices. */
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 const pages = [...staticRoutes.map((r) => r.path), "/profile/_", "/a-page-that-does-not-exist"];
 
 test.describe("axe finds no violations", () => {
@@ -16,12 +18,10 @@ test.describe("axe finds no violations", () => {
       test(`${path} in ${theme} mode`, async ({ page }) => {
         // axe checks every one of up to 285 team cards for contrast: that takes its time.
         if (path.startsWith("/team")) test.slow();
-        await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
+        await chooseColourMode(page, theme);
         await page.goto(path);
         await page.waitForLoadState("networkidle");
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-          .analyze();
+        const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
         const summary = results.violations.map(
           (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
         );
@@ -51,7 +51,7 @@ test.describe("axe finds no violations", () => {
   test.describe("the team page's controls", () => {
     for (const theme of ["light", "dark"]) {
       test(`open year list and an empty search in ${theme} mode`, async ({ page }) => {
-        await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
+        await chooseColourMode(page, theme);
         await page.goto("/team/2024");
         await page.waitForLoadState("networkidle");
         let results = await new AxeBuilder({ page }).analyze();
@@ -75,15 +75,13 @@ test.describe("axe finds no violations", () => {
 test.describe("the campus logo generator in use", () => {
   for (const theme of ["light", "dark"]) {
     test(`with a name, stacked, dark background in ${theme} mode`, async ({ page }) => {
-      await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
+      await chooseColourMode(page, theme);
       await page.goto("/campus-logo-generator");
       await page.getByRole("textbox", { name: "Campus name" }).fill("Model Engineering College");
       await page.getByRole("radio", { name: "Stacked" }).check();
       await page.getByRole("radio", { name: "Dark background" }).focus();
       await page.keyboard.press("Space");
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-        .analyze();
+      const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
       expect(results.violations.map((v) => `${v.id} ${v.nodes.length}`)).toEqual([]);
     });
   }

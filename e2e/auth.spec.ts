@@ -1,10 +1,9 @@
-import { test, expect, signIn, appPostsToOpener } from "./fixtures";
-import { appLinks } from "../data/site";
+import { test, expect, signIn, appPostsToOpener, blockAppScripts } from "./fixtures";
 
 const navButton = (page: import("@playwright/test").Page, name: string) =>
   page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true });
 
-test.describe("§4/§6 Login or Dashboard", () => {
+test.describe("Login or Dashboard", () => {
   // Two tests block the app's scripts on purpose to prove the inline boot script alone suffices.
   test.use({ expectedErrors: [/Failed to load resource: net::ERR_FAILED/] });
 
@@ -13,18 +12,21 @@ test.describe("§4/§6 Login or Dashboard", () => {
     request,
   }) => {
     await page.goto("/");
-    await expect(navButton(page, "Login")).toHaveAttribute("href", appLinks.login);
+    await expect(navButton(page, "Login")).toHaveAttribute("href", "https://app.mulearn.org/login");
     await expect(navButton(page, "Dashboard")).toBeHidden();
     const html = await (await request.get("/")).text();
-    expect(html).toContain(`href="${appLinks.login}"`);
+    expect(html).toContain('href="https://app.mulearn.org/login"');
   });
 
   test("a stored refresh token shows Dashboard before any React code runs", async ({ page }) => {
     await signIn(page);
-    // Block the app's scripts: only the inline boot script may decide the label.
-    await page.route("**/_next/static/**/*.js", (route) => route.abort());
+    // Only the inline boot script may decide the label.
+    await blockAppScripts(page);
     await page.goto("/");
-    await expect(navButton(page, "Dashboard")).toHaveAttribute("href", appLinks.dashboard);
+    await expect(navButton(page, "Dashboard")).toHaveAttribute(
+      "href",
+      "https://app.mulearn.org/dashboard/home",
+    );
     await expect(navButton(page, "Login")).toBeHidden();
   });
 
@@ -43,7 +45,7 @@ test.describe("§4/§6 Login or Dashboard", () => {
     expect(await page.evaluate(() => localStorage.getItem("refreshToken"))).toBe("rt-from-app");
     const toast = page.getByText("You're signed in.");
     await expect(toast).toBeVisible();
-    // §2: toasts appear at the bottom centre.
+    // Toasts appear at the bottom centre.
     const box = (await toast.locator("xpath=ancestor::li[1]").boundingBox())!;
     const viewport = page.viewportSize()!;
     expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(8);
@@ -75,7 +77,7 @@ test.describe("§4/§6 Login or Dashboard", () => {
   });
 });
 
-test.describe("§4 colour mode", () => {
+test.describe("colour mode", () => {
   test.use({ expectedErrors: [/Failed to load resource: net::ERR_FAILED/] });
 
   test("starts light even when the system prefers dark", async ({ page }) => {
@@ -95,7 +97,7 @@ test.describe("§4 colour mode", () => {
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
 
     // Without the app's scripts, only the inline no-flash script can set the class.
-    await page.route("**/_next/static/**/*.js", (route) => route.abort());
+    await blockAppScripts(page);
     await page.goto("/enablers");
     await expect(page.locator("html")).toHaveClass(/dark/);
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);

@@ -49,3 +49,24 @@ export async function appPostsToOpener(page: Page, message: string, origin = app
   );
   return url;
 }
+
+/** Makes localStorage and sessionStorage throw SecurityError, as private modes and blockers do. */
+export async function blockStorage(page: Page) {
+  await page.addInitScript(() => {
+    const blocked = () => {
+      throw new DOMException("The operation is insecure.", "SecurityError");
+    };
+    Object.defineProperty(window, "localStorage", { get: blocked, configurable: true });
+    Object.defineProperty(window, "sessionStorage", { get: blocked, configurable: true });
+  });
+}
+
+/** Saves a colour mode choice before any page script runs, as a returning visitor would have. */
+export async function chooseColourMode(page: Page, mode: string) {
+  await page.addInitScript((value) => localStorage.setItem("theme", value), mode);
+}
+
+/** Blocks the app's own scripts, so only what the static HTML holds can act. */
+export async function blockAppScripts(page: Page) {
+  await page.route("**/_next/static/**/*.js", (route) => route.abort());
+}

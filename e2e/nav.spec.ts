@@ -15,7 +15,7 @@ async function openMobileMenu(page: Page) {
   return dialog;
 }
 
-test.describe("§4 desktop navigation above 1024px", () => {
+test.describe("desktop navigation above 1024px", () => {
   for (const width of [1025, 1280]) {
     test(`at ${width}px submenus open on hover and on Enter, and the hamburger is hidden`, async ({
       page,
@@ -71,7 +71,7 @@ test.describe("§4 desktop navigation above 1024px", () => {
   });
 });
 
-test.describe("§4 mobile menu at 1024px or less", () => {
+test.describe("mobile menu at 1024px or less", () => {
   for (const width of [375, 1024]) {
     test(`at ${width}px the hamburger opens a menu that locks scrolling`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });

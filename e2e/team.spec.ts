@@ -2,12 +2,12 @@ import { test, expect } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { teamYear } from "../data/team";
 import { TEAM_YEARS } from "../data/schema";
-import { groupMemberCount, groupSections, splitRoles } from "../lib/team";
+import { groupMemberCount, groupSections } from "../lib/team";
 
 const yearButton = (page: Page) => page.getByRole("button", { name: /Team of the year/ });
 const group = (page: Page, title: string) => page.getByRole("region", { name: title, exact: true });
 
-test.describe("§2 team page", () => {
+test.describe("team page", () => {
   test("opens on 2025 with the hero and every 2025 group", async ({ page }) => {
     await page.goto("/team");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
@@ -15,7 +15,7 @@ test.describe("§2 team page", () => {
     );
     await expect(yearButton(page)).toContainText("2025");
     const box = await yearButton(page).boundingBox();
-    expect(box?.width, "§9 the year dropdown is 200px wide").toBe(200);
+    expect(box?.width, "the year dropdown is 200px wide").toBe(200);
     await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(
       teamYear(2025).groups.map((g) => g.title),
     );
@@ -96,19 +96,21 @@ test.describe("§2 team page", () => {
     });
   }
 
-  test("§4 '+N more' expands a card's roles once, with no way to collapse", async ({ page }) => {
+  test("'+N more' expands a card's roles once, with no way to collapse", async ({ page }) => {
     await page.goto("/team");
-    const member = teamYear(2025)
-      .groups.flatMap((g) => groupSections(g).flatMap((s) => s.members))
-      .find((m) => splitRoles(m.team).length === 5);
-    if (!member) throw new Error("the 2025 data has no member with five roles");
-    const roles = page.getByRole("list", { name: `Roles of ${member.name}` });
+    const roles = page.getByRole("list", { name: "Roles of Dhruv Sample" });
     await roles.scrollIntoViewIfNeeded();
     await expect(roles.getByRole("listitem")).toHaveCount(1);
-    const more = page.getByRole("button", { name: `+3 more roles of ${member.name}` });
+    const more = page.getByRole("button", { name: "+3 more roles of Dhruv Sample" });
     await expect(more).toHaveText("+3 more");
     await more.click();
-    await expect(roles.getByRole("listitem")).toHaveText(splitRoles(member.team));
+    await expect(roles.getByRole("listitem")).toHaveText([
+      "Graphic Designer",
+      "Content Writer",
+      "UI/UX Designer",
+      "Frontend Developer",
+      "QA Tester",
+    ]);
     await expect(more).toHaveCount(0);
     await expect(roles).toBeFocused();
   });
@@ -118,17 +120,10 @@ test.describe("§2 team page", () => {
   }) => {
     await page.goto("/team/2022");
     const search = page.getByRole("searchbox", { name: "Search the 2022 team" });
-    const expected = teamYear(2022)
-      .groups.flatMap((g) => groupSections(g).flatMap((s) => s.members))
-      .filter((m) => /thrissur/i.test(`${m.name} ${m.designation} ${m.team}`));
-    expect(expected.length).toBeGreaterThan(1);
-
     await search.fill("Thrissur");
-    await expect(page.getByRole("status")).toHaveText(
-      `${expected.length} of 139 people match “Thrissur”.`,
-    );
+    await expect(page.getByRole("status")).toHaveText("6 of 139 people match “Thrissur”.");
     const visible = page.locator("[data-member]:visible");
-    await expect(visible).toHaveCount(expected.length);
+    await expect(visible).toHaveCount(6);
     await expect(group(page, "Tech Team")).toBeHidden();
 
     await search.fill("nobody-by-this-name");
@@ -141,7 +136,7 @@ test.describe("§2 team page", () => {
     await expect(page.locator("[data-member]:visible")).toHaveCount(139);
   });
 
-  test("§9 groups reveal the first time they scroll into view, once", async ({ page }) => {
+  test("groups reveal the first time they scroll into view, once", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 1400 });
     await page.goto("/team/2023");
     const last = group(page, "Organisation Team");

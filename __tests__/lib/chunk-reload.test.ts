@@ -1,6 +1,7 @@
-import { RELOAD_KEY_PREFIX, canReload, isChunkLoadError, reloadOnce } from "@/lib/chunk-reload";
+import { canReload, isChunkLoadError, reloadOnce } from "@/lib/chunk-reload";
+import { blockedStorage } from "@/__tests__/helpers/blocked-storage";
 
-describe("§8 failed lazy-load detection", () => {
+describe("failed lazy-load detection", () => {
   test.each([
     Object.assign(new Error("Loading chunk 123 failed."), { name: "ChunkLoadError" }),
     new TypeError("Failed to fetch dynamically imported module: https://x/_next/a.js"),
@@ -19,7 +20,7 @@ describe("§8 failed lazy-load detection", () => {
   );
 });
 
-describe("§8 reload at most once per page", () => {
+describe("reload at most once per page", () => {
   beforeEach(() => sessionStorage.clear());
 
   test("the first failure reloads, the second on the same page does not", () => {
@@ -27,7 +28,7 @@ describe("§8 reload at most once per page", () => {
     expect(reloadOnce("/team", () => sessionStorage, reload)).toBe(true);
     expect(reloadOnce("/team", () => sessionStorage, reload)).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
-    expect(sessionStorage.getItem(RELOAD_KEY_PREFIX + "/team")).not.toBeNull();
+    expect(sessionStorage.getItem("chunk-reload:/team")).not.toBeNull();
   });
 
   test("another page gets its own single reload", () => {
@@ -39,10 +40,7 @@ describe("§8 reload at most once per page", () => {
 
   test("with blocked session storage it never reloads, so it cannot loop", () => {
     const reload = jest.fn();
-    const blocked = () => {
-      throw new DOMException("blocked", "SecurityError");
-    };
-    expect(reloadOnce("/team", blocked, reload)).toBe(false);
+    expect(reloadOnce("/team", blockedStorage, reload)).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });
 });
@@ -58,10 +56,6 @@ describe("canReload tells the error page whether a reload is still pending", () 
       () => {},
     );
     expect(canReload("/team", () => sessionStorage)).toBe(false);
-    expect(
-      canReload("/team", () => {
-        throw new DOMException("blocked", "SecurityError");
-      }),
-    ).toBe(false);
+    expect(canReload("/team", blockedStorage)).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 import { describeSlot, formatOccurrence, nextOccurrence } from "@/lib/schedule";
 
-const tuesday8pm = { weekday: 2, hour: 20, minute: 0, durationMinutes: 60 }; // ISR, §9
-const friday7pm = { weekday: 5, hour: 19, minute: 0, durationMinutes: 60 }; // Mentor Connect
+// ISR and Mentor Connect: Tuesdays at 8 PM and Fridays at 7 PM, India time.
+const tuesday8pm = { weekday: 2, hour: 20, minute: 0, durationMinutes: 60 };
+const friday7pm = { weekday: 5, hour: 19, minute: 0, durationMinutes: 60 };
 
 describe("next session of a weekly event held on India time", () => {
   test("later the same day in India", () => {

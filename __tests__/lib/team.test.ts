@@ -8,11 +8,10 @@ import {
   parseTeamYear,
   splitRoles,
   teamYearPath,
-  DEFAULT_TEAM_PHOTO,
 } from "@/lib/team";
 import { memberSchema } from "@/data/schema";
 
-test("§5 roles are split on commas, trimmed, and empty entries dropped", () => {
+test("roles are split on commas, trimmed, and empty entries dropped", () => {
   expect(splitRoles(" Program Manager ,QA Tester,, , Graphic Designer, ")).toEqual([
     "Program Manager",
     "QA Tester",
@@ -22,7 +21,7 @@ test("§5 roles are split on commas, trimmed, and empty entries dropped", () => 
   expect(splitRoles(undefined)).toEqual([]);
 });
 
-test("§4 '+N more' counts roles minus two, and is zero up to two roles", () => {
+test("'+N more' counts roles minus two, and is zero up to two roles", () => {
   expect(hiddenRoleCount([])).toBe(0);
   expect(hiddenRoleCount(["a"])).toBe(0);
   expect(hiddenRoleCount(["a", "b"])).toBe(0);
@@ -30,19 +29,19 @@ test("§4 '+N more' counts roles minus two, and is zero up to two roles", () => 
   expect(hiddenRoleCount(["a", "b", "c", "d", "e"])).toBe(3);
 });
 
-test("§5 a lead shows '{lead} Lead' in place of the designation", () => {
+test("a lead shows '{lead} Lead' in place of the designation", () => {
   expect(designationLabel({ lead: "Operations", designation: "Program Manager" })).toBe(
     "Operations Lead",
   );
   expect(designationLabel({ lead: "", designation: "Program Manager" })).toBe("Program Manager");
 });
 
-test("§3 an empty image gets the default team photo", () => {
-  expect(memberPhoto("")).toBe(DEFAULT_TEAM_PHOTO);
+test("an empty image gets the default team photo", () => {
+  expect(memberPhoto("")).toBe("/images/team/default-member.svg");
   expect(memberPhoto("/team/asha.webp")).toBe("/team/asha.webp");
 });
 
-test("§5 the year is 2022 to 2025; anything else falls back to 2025", () => {
+test("the year is 2022 to 2025; anything else falls back to 2025", () => {
   expect(parseTeamYear("2023")).toBe(2023);
   expect(parseTeamYear("2022")).toBe(2022);
   for (const bad of [

@@ -2,19 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ThemeProvider } from "@/components/providers/ThemeProvider";
 import { ColourModeToggle } from "@/components/layout/ColourModeToggle";
-
-function preferDarkSystem() {
-  window.matchMedia = ((query: string) => ({
-    matches: query.includes("dark"),
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-}
+import { preferDarkSystem } from "@/__tests__/helpers/match-media";
 
 const renderToggle = () =>
   render(
@@ -23,7 +11,7 @@ const renderToggle = () =>
     </ThemeProvider>,
   );
 
-describe("§4 colour mode", () => {
+describe("colour mode", () => {
   // next-themes renders its no-flash <script> for the server HTML; in a client-only render React
   // warns that such a script will not run. Only that warning is silenced.
   const consoleError = console.error;

@@ -17,7 +17,7 @@ function clickLink(href: string, init: MouseEventInit = {}) {
   link.remove();
 }
 
-describe("§2 loading screen during navigation", () => {
+describe("loading screen during navigation", () => {
   beforeEach(() => {
     jest.useFakeTimers();
     mockPath = "/";

@@ -1,6 +1,7 @@
 import { act, render } from "@testing-library/react";
 import { TokenSync } from "@/components/providers/TokenSync";
 import { TOKEN_SYNC_TYPE } from "@/lib/auth-token";
+import { blockedStorage } from "@/__tests__/helpers/blocked-storage";
 
 const APP = "https://app.mulearn.org";
 
@@ -11,7 +12,7 @@ function post(data: unknown, origin = APP) {
 }
 const isMember = () => document.documentElement.getAttribute("data-auth") === "member";
 
-describe("§7 cross-window token sync", () => {
+describe("cross-window token sync", () => {
   beforeEach(() => {
     localStorage.clear();
     document.documentElement.removeAttribute("data-auth");
@@ -49,9 +50,7 @@ describe("§7 cross-window token sync", () => {
   });
 
   test("blocked storage leaves the visitor label and throws nothing", () => {
-    const spy = jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
-      throw new DOMException("blocked", "SecurityError");
-    });
+    const spy = jest.spyOn(Storage.prototype, "setItem").mockImplementation(blockedStorage);
     render(<TokenSync />);
     expect(() => post(JSON.stringify({ type: TOKEN_SYNC_TYPE, refreshToken: "rt" }))).not.toThrow();
     expect(isMember()).toBe(false);

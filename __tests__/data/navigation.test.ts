@@ -1,0 +1,78 @@
+import { navigation, footerColumns } from "@/data/navigation";
+import { staticRoutes } from "@/data/routes";
+import { appOrigin } from "@/data/site";
+import { isExternalHref } from "@/lib/links";
+
+const allNavLinks = navigation.flatMap((item) =>
+  item.kind === "link" ? [item] : item.groups.flatMap((group) => group.links),
+);
+const routePaths = new Set(staticRoutes.map((route) => route.path));
+
+describe("navigation tree", () => {
+  test("has the spec's groups in order", () => {
+    expect(navigation.map((item) => item.label)).toEqual([
+      "About",
+      "Why µLearn",
+      "Be A Part of Us",
+      "Mentorship",
+      "Learning",
+      "Donate",
+    ]);
+    const about = navigation[0];
+    expect(about?.kind === "menu" && about.groups.map((g) => g.heading)).toEqual([
+      "Key pages",
+      "Partners",
+      "Events",
+      "Programs",
+      "Others",
+    ]);
+  });
+
+  test("links every internal entry the spec names, and each is a real route", () => {
+    const internal = allNavLinks.filter((link) => !isExternalHref(link.href)).map((l) => l.href);
+    for (const href of [
+      "/about",
+      "/manifesto",
+      "/team",
+      "/enablers",
+      "/community-partners",
+      "/company-partners",
+      "/events/calendar",
+      "/events/weekly",
+      "/artofteaching",
+      "/in50hours",
+      "/be-a-part/company",
+      "/be-a-part/campus",
+      "/campus-logo-generator",
+      "/donation",
+    ]) {
+      expect(internal).toContain(href);
+    }
+    for (const href of internal) expect(routePaths).toContain(href);
+  });
+
+  test("every external and app-host entry opens a new window, and so does Donate", () => {
+    for (const link of allNavLinks.filter((l) => isExternalHref(l.href))) {
+      expect(link).toHaveProperty("newWindow", true);
+    }
+    expect(allNavLinks.find((l) => l.label === "Donate")).toMatchObject({
+      href: "/donation",
+      newWindow: true,
+    });
+    const learning = allNavLinks.filter((l) => l.href.startsWith(appOrigin));
+    expect(learning.map((l) => l.label).sort()).toEqual([
+      "Interest Groups",
+      "Learning Circles",
+      "Learning Paths",
+      "Mentorship",
+    ]);
+  });
+
+  test("the footer links team, terms and privacy, and every footer page exists", () => {
+    const hrefs = footerColumns.flatMap((c) => c.links.map((l) => l.href));
+    expect(hrefs).toEqual(
+      expect.arrayContaining(["/team", "/termsandconditions", "/privacypolicy"]),
+    );
+    for (const href of hrefs.filter((h) => !isExternalHref(h))) expect(routePaths).toContain(href);
+  });
+});

@@ -1,0 +1,47 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { handOffRoutes, staticRoutes } from "@/data/routes";
+
+const routePaths = new Set(staticRoutes.map((route) => route.path));
+
+describe("routes and hosting config agree", () => {
+  const serve = JSON.parse(readFileSync(path.join(__dirname, "../../serve.json"), "utf8")) as {
+    rewrites: { source: string; destination: string }[];
+    headers: { source: string; headers: { key: string; value: string }[] }[];
+  };
+  const csp = serve.headers
+    .flatMap((h) => h.headers)
+    .find((h) => h.key === "Content-Security-Policy")!.value;
+
+  test("every route path is unique and every description fits a search result", () => {
+    expect(routePaths.size).toBe(staticRoutes.length);
+    for (const route of staticRoutes) expect(route.description.length).toBeLessThanOrEqual(160);
+  });
+
+  test("each dynamic route is rewritten to its pre-rendered shell", () => {
+    expect(Object.values(handOffRoutes).map((route) => route.pattern)).toEqual([
+      "/profile/:id",
+      "/kkem/authorization/:token",
+    ]);
+    expect(serve.rewrites).toContainEqual({
+      source: "/profile/:id",
+      destination: "/profile/_.html",
+    });
+    expect(serve.rewrites).toContainEqual({
+      source: "/kkem/authorization/:token",
+      destination: "/kkem/authorization/_.html",
+    });
+  });
+
+  test("the CSP allows frames from exactly the two embed providers and never frames this site", () => {
+    const frameSrc = csp
+      .match(/frame-src ([^;]+)/)![1]!
+      .trim()
+      .split(/\s+/);
+    expect(frameSrc.sort()).toEqual([
+      "https://embed.styledcalendar.com",
+      "https://launchpad.mulearn.org",
+    ]);
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+});

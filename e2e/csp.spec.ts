@@ -1,0 +1,64 @@
+import { test, expect } from "./fixtures";
+import { staticRoutes } from "../data/routes";
+
+const routes = [...staticRoutes.map((route) => route.path), "/profile/_", "/kkem/authorization/_"];
+
+/** Records every CSP violation the page reports, from before its first script runs. */
+const recordViolations = () => {
+  const seen: string[] = [];
+  (window as unknown as { __csp: string[] }).__csp = seen;
+  document.addEventListener("securitypolicyviolation", (event) =>
+    seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
+  );
+};
+
+test.describe("strict Content-Security-Policy from the hosting config", () => {
+  test.use({ expectedErrors: [/status of 404/] });
+
+  test("every route loads under its policy with zero violations; scripts need a hash", async ({
+    page,
+  }) => {
+    test.slow();
+    await page.addInitScript(recordViolations);
+    const consoleReports: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) consoleReports.push(message.text());
+    });
+    for (const path of [...routes, "/a-page-that-does-not-exist"]) {
+      const response = await page.goto(path);
+      const policy = (await response?.headerValue("content-security-policy")) ?? "";
+      const scriptSrc = policy.match(/script-src ([^;]*)/)?.[1] ?? "";
+      expect(scriptSrc, path).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+      expect(policy, path).toMatch(
+        /frame-src https:\/\/launchpad\.mulearn\.org https:\/\/embed\.styledcalendar\.com;/,
+      );
+      expect(policy, path).toMatch(/img-src 'self' blob: https:\/\/assets\.mulearn\.org;/);
+      await page.waitForLoadState("networkidle");
+      expect(
+        await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp),
+        path,
+      ).toEqual([]);
+    }
+    expect(consoleReports).toEqual([]);
+  });
+
+  test.describe("an injected inline script is refused", () => {
+    test.use({ expectedErrors: [/Content Security Policy/] });
+    test("and reported", async ({ page }) => {
+      await page.addInitScript(recordViolations);
+      await page.goto("/about");
+      const ran = await page.evaluate(async () => {
+        const script = document.createElement("script");
+        script.textContent = "window.__injected = true";
+        document.body.append(script);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return Boolean((window as unknown as { __injected?: boolean }).__injected);
+      });
+      expect(ran).toBe(false);
+      const violations = await page.evaluate(
+        () => (window as unknown as { __csp: string[] }).__csp,
+      );
+      expect(violations.some((v) => v.startsWith("script-src"))).toBe(true);
+    });
+  });
+});

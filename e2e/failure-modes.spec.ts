@@ -1,0 +1,134 @@
+import { test, expect, blockStorage } from "./fixtures";
+import { embeds } from "../data/site";
+import { staticRoutes } from "../data/routes";
+
+test.describe("blocked storage (localStorage and sessionStorage throw)", () => {
+  test.beforeEach(async ({ page }) => {
+    await blockStorage(page);
+  });
+
+  test("every page works and shows the visitor's Login", async ({ page }) => {
+    test.slow();
+    for (const { path } of staticRoutes) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+      await expect(page.getByRole("link", { name: /^Login/ }).first(), path).toBeVisible();
+    }
+  });
+
+  test("colour mode still switches, and a token message changes nothing", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: /dark mode/i }).click();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await page.evaluate(() =>
+      window.dispatchEvent(
+        new MessageEvent("message", {
+          origin: "https://app.mulearn.org",
+          data: JSON.stringify({ type: "mulearn:token-sync", refreshToken: "t" }),
+        }),
+      ),
+    );
+    await expect(page.getByRole("link", { name: /^Login/ }).first()).toBeVisible();
+  });
+});
+
+test("every third-party frame failing leaves its fallback link", async ({ page }) => {
+  for (const [path, src] of [
+    ["/launchpad", embeds.leaderboard],
+    ["/events/calendar", embeds.calendar],
+  ] as const) {
+    await page.route(`${new URL(src).origin}/**`, (route) => route.abort("connectionrefused"));
+    await page.goto(path);
+    const frame = page.locator("iframe");
+    await expect(frame).toHaveAttribute("src", src);
+    const fallback = page.getByRole("link", { name: /^Open .* in a new tab/ });
+    await expect(fallback).toBeVisible();
+    await expect(fallback).toHaveAttribute("href", src);
+    await expect(fallback).toHaveAttribute("rel", "noopener noreferrer");
+  }
+});
+
+test.describe("every picture failing", () => {
+  test.use({ expectedErrors: [/Failed to load resource: net::ERR_FAILED/] });
+
+  test("leaves sized boxes and no layout shift", async ({ page }) => {
+    await page.route(/\.(svg|png|jpe?g|webp)(\?.*)?$/, (route) =>
+      route.request().resourceType() === "image" ? route.abort() : route.continue(),
+    );
+    await page.addInitScript(() => {
+      (window as unknown as { __cls: number }).__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    for (const path of ["/", "/community-partners", "/events/weekly", "/isr", "/team/2024"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const images = page.getByRole("main").locator("img");
+      expect(await images.count(), path).toBeGreaterThan(0);
+      for (const image of await images.all()) {
+        const [width, height] = await Promise.all([
+          image.getAttribute("width"),
+          image.getAttribute("height"),
+        ]);
+        expect(Number(width), path).toBeGreaterThan(0);
+        const box = await image.evaluate((img) => {
+          const rect = img.getBoundingClientRect();
+          return { width: rect.width, height: rect.height, display: getComputedStyle(img).display };
+        });
+        if (box.display === "none") continue;
+        // The box keeps the picture's shape even though nothing loaded.
+        expect(
+          Math.abs(box.width / box.height - Number(width) / Number(height)),
+          path,
+        ).toBeLessThan(0.05);
+      }
+      await page.mouse.wheel(0, 4000);
+      await page.waitForTimeout(300);
+      expect(
+        await page.evaluate(() => (window as unknown as { __cls: number }).__cls),
+        path,
+      ).toBeLessThan(0.001);
+    }
+  });
+});
+
+test.describe("a chunk that fails to load", () => {
+  test.use({
+    expectedErrors: [/Failed to load resource|ChunkLoadError|Failed to load chunk|net::ERR_FAILED/],
+  });
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("reloads the page once, then shows the error page instead of looping", async ({ page }) => {
+    // Chunks first asked for after the page has loaded (the lazy menu) fail every time, as after
+    // a deploy that removed them; the page's own chunks keep loading.
+    let loaded = false;
+    let loads = 0;
+    const pageChunks = new Set<string>();
+    page.on("load", () => (loads += 1));
+    await page.route("**/_next/static/chunks/*.js", (route) => {
+      const url = route.request().url();
+      if (!loaded) pageChunks.add(url);
+      return pageChunks.has(url) ? route.continue() : route.abort("failed");
+    });
+    await page.goto("/about");
+    await page.waitForLoadState("networkidle");
+    loaded = true;
+    await page.getByRole("button", { name: "Open menu" }).click();
+    // The guard reloads once; on the reloaded page the menu's chunk fails again.
+    await expect.poll(() => loads).toBe(2);
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Unexpected Application Error!",
+    );
+    await page.waitForTimeout(1500);
+    expect(loads).toBe(2);
+    await expect(page.getByRole("button", { name: /try again/i })).toBeVisible();
+  });
+});

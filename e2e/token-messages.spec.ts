@@ -1,0 +1,163 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { test, expect } from "./fixtures";
+import { MAX_TOKEN_LENGTH, TOKEN_SYNC_TYPE } from "../lib/auth-token";
+
+/** A small seeded generator, so a failure can be replayed. */
+function generator(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  const text = (max: number) =>
+    Array.from({ length: Math.floor(next() * max) }, () =>
+      pick(["a", "Z", "0", "-", "_", ".", "é", "µ", "\u0000", '"', "\\", "<", "🙂", " "]),
+    ).join("");
+  return { next, pick, text };
+}
+
+const appOrigin = "https://app.mulearn.org";
+/** Origins that only look like the app host: every message from them is ignored. */
+const lookAlikes = [
+  "https://app.mulearn.org.evil.com",
+  "https://app.mulearn.org:8443",
+  "http://app.mulearn.org",
+  "https://app.mulearn.org/",
+  "https://app.mulearn.org.",
+  "HTTPS://APP.MULEARN.ORG",
+  "https://evil.app.mulearn.org",
+  "https://app-mulearn.org",
+  "https://evil.example",
+  "null",
+  "",
+  "http://localhost:3100",
+  " https://app.mulearn.org",
+];
+
+/** What a message from the app host does to the stored token (docs/token-sync.md). */
+type Effect = "ignored" | "removes" | { stores: string };
+const stores = (token: string): { data: string; effect: Effect } => ({
+  data: JSON.stringify({ type: TOKEN_SYNC_TYPE, refreshToken: token }),
+  effect: { stores: token },
+});
+
+test("1,200 generated hostile and valid messages: storage changes only as the rules say", async ({
+  page,
+}) => {
+  test.slow();
+  const random = generator(20261122);
+  const kinds: (() => { data: unknown; effect: Effect })[] = [
+    () => stores(`tok-${random.text(40)}x`),
+    () => ({
+      data: JSON.stringify({ type: TOKEN_SYNC_TYPE, refreshToken: null }),
+      effect: "removes",
+    }),
+    () => ({ data: JSON.stringify({ type: TOKEN_SYNC_TYPE }), effect: "removes" }),
+    () => ({
+      data: JSON.stringify({
+        type: TOKEN_SYNC_TYPE,
+        refreshToken: random.pick([0, 1, true, "", [], {}]),
+      }),
+      effect: "removes",
+    }),
+    () => ({
+      data: JSON.stringify({ type: "mulearn:token-sync ", refreshToken: "spoof" }),
+      effect: "ignored",
+    }),
+    () => ({
+      data: JSON.stringify({ type: TOKEN_SYNC_TYPE.toUpperCase(), refreshToken: "spoof" }),
+      effect: "ignored",
+    }),
+    () => ({
+      data: `{"__proto__":{"type":"${TOKEN_SYNC_TYPE}"},"refreshToken":"proto-spoof"}`,
+      effect: "ignored",
+    }),
+    () => ({
+      data: `{"constructor":{"prototype":{"type":"${TOKEN_SYNC_TYPE}"}},"refreshToken":"spoof"}`,
+      effect: "ignored",
+    }),
+    () => ({
+      data: JSON.stringify({
+        type: TOKEN_SYNC_TYPE,
+        refreshToken: "y".repeat(MAX_TOKEN_LENGTH + 1),
+      }),
+      effect: "ignored",
+    }),
+    () => stores("z".repeat(MAX_TOKEN_LENGTH)),
+    // A message far longer than any token is refused before it is parsed.
+    () => ({
+      data: JSON.stringify({ type: TOKEN_SYNC_TYPE, refreshToken: "ok", pad: "p".repeat(9000) }),
+      effect: "ignored",
+    }),
+    () => ({ data: "x".repeat(200_000), effect: "ignored" }),
+    // The alphabet has no braces: random text is never a JSON object.
+    () => ({ data: random.text(60), effect: "ignored" }),
+    () => ({
+      data: `{"type":"${TOKEN_SYNC_TYPE}","refreshToken":"unterminated`,
+      effect: "ignored",
+    }),
+    () => ({ data: JSON.stringify([TOKEN_SYNC_TYPE, "array-spoof"]), effect: "ignored" }),
+    () => ({ data: "null", effect: "ignored" }),
+    () => ({ data: "42", effect: "ignored" }),
+    () => ({
+      data: JSON.stringify(JSON.stringify({ type: TOKEN_SYNC_TYPE, refreshToken: "double" })),
+      effect: "ignored",
+    }),
+    () => ({
+      data: { type: TOKEN_SYNC_TYPE, refreshToken: "object-not-string" },
+      effect: "ignored",
+    }),
+    () => ({ data: null, effect: "ignored" }),
+    () => ({ data: undefined, effect: "ignored" }),
+    () => ({ data: [TOKEN_SYNC_TYPE], effect: "ignored" }),
+    () => ({ data: random.next(), effect: "ignored" }),
+  ];
+  const messages = Array.from({ length: 1200 }, () => {
+    const fromApp = random.next() < 0.45;
+    const origin = fromApp ? appOrigin : random.pick(lookAlikes);
+    const { data, effect } = random.pick(kinds)();
+    return { origin, data, effect: fromApp ? effect : ("ignored" as const) };
+  });
+
+  await page.goto("/about");
+  await expect(page.getByRole("link", { name: /^Login/ }).first()).toBeVisible();
+  let expected: string | null = null;
+  const tally = { tried: 0, stored: 0, removed: 0, ignored: 0 };
+  for (let start = 0; start < messages.length; start += 100) {
+    const batch = messages.slice(start, start + 100);
+    const after: (string | null)[] = await page.evaluate(
+      (items) => {
+        return items.map(({ origin, data }) => {
+          window.dispatchEvent(new MessageEvent("message", { origin, data }));
+          return window.localStorage.getItem("refreshToken");
+        });
+      },
+      batch.map(({ origin, data }) => ({ origin, data })),
+    );
+    batch.forEach(({ origin, data, effect }, index) => {
+      const next = effect === "ignored" ? expected : effect === "removes" ? null : effect.stores;
+      tally.tried += 1;
+      if (next !== expected) tally[next === null ? "removed" : "stored"] += 1;
+      else tally.ignored += 1;
+      expect(
+        after[index],
+        `message ${start + index}: ${JSON.stringify({ origin, data }).slice(0, 200)}`,
+      ).toBe(next);
+      expected = next;
+    });
+    // The nav label follows storage at once.
+    await expect(
+      page.getByRole("link", { name: expected ? /^Dashboard/ : /^Login/ }).first(),
+    ).toBeVisible();
+  }
+  expect(tally.tried).toBe(1200);
+  expect(tally.stored).toBeGreaterThan(20);
+  expect(tally.removed).toBeGreaterThan(20);
+  mkdirSync("reports", { recursive: true });
+  writeFileSync("reports/hostile-messages.json", `${JSON.stringify(tally, null, 2)}\n`);
+  expect(await page.evaluate(() => localStorage.getItem("refreshToken"))).toBe(expected);
+});
