@@ -37,9 +37,9 @@ export const org = {
   copyrightYear: 2025,
 } as const;
 
-/** A link that opens the visitor's mail app, addressed to the foundation with this subject. */
-export const mailtoHref = (subject: string) =>
-  `mailto:${org.email}?subject=${encodeURIComponent(subject)}`;
+/** A link that opens the visitor's mail app, addressed to the foundation, with a subject if given. */
+export const mailtoHref = (subject?: string) =>
+  subject ? `mailto:${org.email}?subject=${encodeURIComponent(subject)}` : `mailto:${org.email}`;
 
 /** The learning app lives on its own host; this site only links or redirects to it. */
 export const appOrigin = originFromEnv(

@@ -1,5 +1,5 @@
 import { footerColumns } from "@/data/navigation";
-import { org, socialLinks, type SocialLabel } from "@/data/site";
+import { mailtoHref, org, socialLinks, type SocialLabel } from "@/data/site";
 import { SiteLink } from "@/components/ui/SiteLink";
 import {
   FacebookIcon,
@@ -44,7 +44,7 @@ export function Footer() {
             </p>
             <p className="flex gap-2">
               <MailIcon size={18} className="mt-0.5 shrink-0" />
-              <a href={`mailto:${org.email}`} className={linkClass}>
+              <a href={mailtoHref()} className={linkClass}>
                 {org.email}
               </a>
             </p>
