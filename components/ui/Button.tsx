@@ -3,14 +3,19 @@ import { cx } from "@/lib/cx";
 import { SiteLink } from "@/components/ui/SiteLink";
 
 export type ButtonVariant = "primary" | "secondary";
-/** `compact` fits chips and in-text controls; `md` (44px) is the default; `lg` (48px) for a page's one main action. */
-export type ButtonSize = "compact" | "md" | "lg";
+/** `compact` for chips; `sm` (40px, small text) for the header; `md` (44px) by default; `lg` (48px). */
+export type ButtonSize = "compact" | "sm" | "md" | "lg";
 
 const variantClass: Record<ButtonVariant, string> = {
   primary: "button-primary",
   secondary: "button-secondary",
 };
-const sizeClass: Record<ButtonSize, string> = { compact: "", md: "h-11", lg: "h-12" };
+const sizeClass: Record<ButtonSize, string> = {
+  compact: "",
+  sm: "h-10 text-sm",
+  md: "h-11",
+  lg: "h-12",
+};
 
 interface ButtonLook {
   variant?: ButtonVariant;
