@@ -16,7 +16,7 @@ test.describe("axe finds no violations", () => {
   for (const theme of ["light", "dark"]) {
     for (const path of pages) {
       test(`${path} in ${theme} mode`, async ({ page }) => {
-        // axe checks every one of up to 285 team cards for contrast: that takes its time.
+        // axe checks every one of up to 233 team cards for contrast: that takes its time.
         if (path.startsWith("/team")) test.slow();
         await chooseColourMode(page, theme);
         await page.goto(path);

@@ -19,8 +19,15 @@ export const hiddenRoleCount = (roles: readonly string[]) => Math.max(roles.leng
 export const designationLabel = (member: Pick<Member, "lead" | "designation">) =>
   member.lead ? `${member.lead} Lead` : member.designation;
 
-/** The default team photo when the image is empty. */
-export const memberPhoto = (image: string) => image || DEFAULT_TEAM_PHOTO;
+/** Photos under this prefix (the old site's uploads) exist only on the asset host. */
+export const ASSET_HOST_PHOTOS = "/public/";
+
+/**
+ * The photo to show: the default team photo when the image is empty, or when it lives only on the
+ * asset host and the build has none (then the path would point at this site, where it is not).
+ */
+export const memberPhoto = (image: string, assetHost = "") =>
+  !image || (image.startsWith(ASSET_HOST_PHOTOS) && !assetHost) ? DEFAULT_TEAM_PHOTO : image;
 
 /** 2022 to 2025; anything else (missing, malformed, out of range) falls back to 2025. */
 export function parseTeamYear(value: string | null | undefined): TeamYearNumber {

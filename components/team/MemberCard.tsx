@@ -10,6 +10,7 @@ import {
 import { TeamIcon } from "./TeamIcons";
 import { newWindowProps } from "@/lib/links";
 import assetLoader from "@/lib/image-loader";
+import { assetOrigin } from "@/data/site";
 import { RoleList } from "./RoleList";
 import { teamMarkers } from "./team-markers";
 
@@ -39,7 +40,7 @@ export function MemberCard({ member, revealIndex = 0 }: { member: Member; reveal
           fifteen-entry srcset into each of several hundred cards. Sized, so nothing shifts. */}
       {/* eslint-disable-next-line @next/next/no-img-element */}
       <img
-        src={assetLoader({ src: memberPhoto(member.image), width: 192 })}
+        src={assetLoader({ src: memberPhoto(member.image, assetOrigin), width: 192 })}
         alt=""
         width={96}
         height={96}
