@@ -1,5 +1,5 @@
 import { test, expect } from "./fixtures";
-import { appLinks, externalLinks, org } from "../data/site";
+import { appLinks, org } from "../data/site";
 import { contentPages } from "../data/pages";
 import { routeInfo } from "../data/routes";
 import { communityPartners, companyPartners, featuredPartners } from "../data/partners";
@@ -173,22 +173,38 @@ test("careers: the open roles from data/, or an honest empty state with how to a
   await expect(page.getByRole("heading", { level: 2, name: "How to apply" })).toBeVisible();
 });
 
-test("donation: tiers from data/ each donating on the payment partner's page", async ({ page }) => {
+test("donation: tiers from data/, each starting an email that offers its amount", async ({
+  page,
+}) => {
   await page.goto("/donation");
   const tiers = page.getByRole("region", { name: "Choose how you help" }).getByRole("listitem");
   await expect(tiers).toHaveCount(donationTiers.length);
   for (const [index, tier] of donationTiers.entries()) {
     await expect(tiers.nth(index)).toContainText(tier.supports);
-    const donate = tiers.nth(index).getByRole("link", {
-      name: `Donate ${formatInr(tier.amountInr)}: ${tier.name} (opens in a new tab)`,
+    const give = tiers.nth(index).getByRole("link", {
+      name: `Write to give ${formatInr(tier.amountInr)}: ${tier.name}, by email to info@mulearn.org`,
     });
-    await expect(donate).toHaveAttribute("href", externalLinks.donationPayment);
-    await newTab(donate);
+    await expect(give).toHaveAttribute(
+      "href",
+      `mailto:info@mulearn.org?subject=${encodeURIComponent(
+        `A donation to µLearn Foundation: ${tier.name}, ${formatInr(tier.amountInr)}`,
+      )}`,
+    );
   }
+  // No payment page exists to link: the page says whom to write to instead.
+  await expect(page.getByRole("main")).toContainText(
+    "each button starts an email to info@mulearn.org",
+  );
+  await expect(page.locator('a[href*="razorpay"]')).toHaveCount(0);
+  await page.getByRole("main").getByRole("link", { name: "How to give" }).click();
+  await expect(page).toHaveURL(/#how-to-donate$/);
   await expect(page.getByRole("main").locator("form, input, iframe")).toHaveCount(0);
   await page.getByRole("main").getByRole("link", { name: "Refund policy" }).first().click();
   await expect(page).toHaveURL(/\/donation\/refund$/);
   await expect(page.getByRole("main")).toContainText("within 7 days");
+  await expect(
+    page.getByRole("main").getByRole("link", { name: "Email us about a refund" }),
+  ).toHaveAttribute("href", "mailto:refunds@mulearn.org?subject=Donation%20refund%20request");
   await page.goto("/donation/success");
   await expect(page.getByRole("main")).toContainText("receipt");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
