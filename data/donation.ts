@@ -5,12 +5,12 @@ import {
   type DonationTier,
   type DonationTierInput,
 } from "@/data/schema";
-import { externalLinks, mailtoHref, org } from "@/data/site";
+import { mailtoHref, org } from "@/data/site";
 import { z } from "zod";
 
 /**
- * Donation tiers (/donation). Amounts are in rupees; the payment itself happens on the payment
- * partner's page (data/site.ts externalLinks.donationPayment), where the donor can enter any amount.
+ * Donation tiers (/donation). Amounts are in rupees. There is no payment page to link: until the
+ * donation form arrives, a gift starts with an email to the foundation.
  */
 const tiers: DonationTierInput[] = [
   {
@@ -49,11 +49,10 @@ export const donationTiers: DonationTier[] = parseDataFile(
   tiers,
 );
 
-export const donateAction = {
-  label: "Donate now",
-  href: externalLinks.donationPayment,
-  newWindow: true,
-};
+/** The subject a donor's email starts with; a tier adds its name and amount. */
+export const donationSubject = "A donation to µLearn Foundation";
+
+export const donateAction = { label: "How to give", href: "#how-to-donate" };
 
 /** Text sections of /donation (after the tiers), /donation/success and /donation/refund. */
 export const donationPages = {
@@ -81,12 +80,13 @@ export const donationPages = {
             text: "Pick a tier above or any amount you like. Every rupee goes to the community.",
           },
           {
-            title: "Pay securely",
-            text: "Donate now opens our payment partner's secure page in a new tab. This website never sees your card or bank details.",
+            title: "Write to us",
+            text: `Email ${org.email} with the amount and whether you give yourself or for an organisation. Online giving is not open on this website yet; we reply with how to pay.`,
+            action: { label: "Write to us", href: mailtoHref(donationSubject) },
           },
           {
             title: "Get your receipt",
-            text: "The payment partner emails you a receipt straight away, and we write to thank you.",
+            text: "Ask for a receipt in the same email, and say the name it should carry.",
           },
         ],
       },
@@ -97,7 +97,7 @@ export const donationPages = {
         items: [
           {
             question: "Can I donate a different amount?",
-            answer: "Yes. The payment page lets you enter any amount.",
+            answer: "Yes. Write the amount you have in mind in your email.",
           },
           {
             question: "Can my company donate or sponsor an event?",
@@ -165,7 +165,12 @@ export const donationPages = {
     ],
   },
   "/donation/refund": {
-    actions: [{ label: "Email us about a refund", href: mailtoHref("Donation refund request") }],
+    actions: [
+      {
+        label: "Email us about a refund",
+        href: mailtoHref("Donation refund request", org.refundsEmail),
+      },
+    ],
     sections: [
       {
         kind: "prose",
@@ -183,7 +188,7 @@ export const donationPages = {
         steps: [
           {
             title: "Write to us",
-            text: `Email ${org.email} with the subject "Donation refund request".`,
+            text: `Email ${org.refundsEmail} with the subject "Donation refund request".`,
           },
           {
             title: "Tell us the details",

@@ -88,6 +88,11 @@ export const enablersPage = {
         {
           title: "Join Discord and connect your µ-ID",
           text: "Join the µLearn Discord server. A bot sends you a direct message asking you to connect your µ-ID, which is shown on your profile. Once it is connected, your onboarding starts.",
+          action: {
+            label: "Join the Discord server",
+            href: externalLinks.enablersDiscord,
+            newWindow: true,
+          },
         },
         {
           title: "Add Interest Groups",

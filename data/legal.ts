@@ -9,12 +9,15 @@ export interface LegalSection {
 }
 
 export interface LegalDocument {
+  /** An ISO day ("2025-06-01") or, when the source gives only the month, an ISO month ("2025-09"). */
   lastUpdated: string;
   intro: string;
   sections: LegalSection[];
 }
 
-const address = `${org.name}, ${org.address.street}, ${org.address.city}, ${org.address.region} ${org.address.postalCode}, ${org.address.country}`;
+/** The legal pages keep the contact set their sources give, apart from the footer's. */
+const contact = org.legalContact;
+const address = `${org.name}, ${contact.address}`;
 
 /** Terms of Services: Indian law, Trivandrum courts, contact, conduct, termination, access. */
 export const terms: LegalDocument = {
@@ -105,9 +108,9 @@ export const terms: LegalDocument = {
       id: "contact",
       title: "Contact",
       paragraphs: [
-        `Support email: ${org.email}`,
+        `Support email: ${contact.email}`,
         `Postal address: ${address}`,
-        `Telephone: ${org.phone}`,
+        `Telephone: ${contact.phone}`,
       ],
     },
   ],
@@ -115,7 +118,7 @@ export const terms: LegalDocument = {
 
 /** Privacy Policy: what this website actually does (no cookies, no analytics, no forms). */
 export const privacy: LegalDocument = {
-  lastUpdated: "2025-06-01",
+  lastUpdated: "2025-09",
   intro: `This policy explains what the ${org.name} website (${new URL(org.website).host}) stores and collects. In short: no cookies, no analytics, no forms, and two small values kept in your own browser.`,
   sections: [
     {
@@ -148,7 +151,7 @@ export const privacy: LegalDocument = {
       id: "links",
       title: "Links to other sites",
       paragraphs: [
-        "Links to the learning app, social networks, payment and ticketing partners open their own websites, which have their own privacy policies.",
+        "Links to the learning app, social networks and ticketing partners open their own websites, which have their own privacy policies.",
       ],
     },
     {
@@ -180,7 +183,7 @@ export const privacy: LegalDocument = {
     {
       id: "contact",
       title: "Contact",
-      paragraphs: [`Questions about privacy: ${org.email}, or write to ${address}.`],
+      paragraphs: [`Questions about privacy: ${contact.email}, or write to ${address}.`],
     },
   ],
 };

@@ -105,7 +105,12 @@ const foundationPages = {
     ],
   },
   "/be-a-part/company": {
-    actions: [{ label: "Talk to us", href: mailtoHref("Company partnership with µLearn") }],
+    actions: [
+      {
+        label: "Talk to us",
+        href: mailtoHref("Company partnership with µLearn", org.partnersEmail),
+      },
+    ],
     sections: [
       {
         kind: "cards",
@@ -142,7 +147,7 @@ const foundationPages = {
         steps: [
           {
             title: "Write to us",
-            text: `Email ${org.email} with your company, the skills you hire for, and how you would like to take part.`,
+            text: `Email ${org.partnersEmail} with your company, the skills you hire for, and how you would like to take part.`,
           },
           {
             title: "Plan together",
@@ -187,7 +192,7 @@ const foundationPages = {
         actions: [
           {
             label: "Email the partnerships team",
-            href: mailtoHref("Company partnership with µLearn"),
+            href: mailtoHref("Company partnership with µLearn", org.partnersEmail),
           },
           { label: "See our company partners", href: "/company-partners" },
         ],
@@ -392,7 +397,12 @@ export const contentPages = {
     ],
   },
   "/community-partners": {
-    actions: [{ label: "Partner with us", href: mailtoHref("Community partnership with µLearn") }],
+    actions: [
+      {
+        label: "Partner with us",
+        href: mailtoHref("Community partnership with µLearn", org.partnersEmail),
+      },
+    ],
     sections: [
       {
         kind: "cta",
@@ -400,7 +410,10 @@ export const contentPages = {
         heading: "Run a community? Let's work together",
         text: "Clubs, communities and non-profits partner with µLearn to co-host events, share mentors and reach more learners. Tell us about yours.",
         actions: [
-          { label: "Email us", href: mailtoHref("Community partnership with µLearn") },
+          {
+            label: "Email us",
+            href: mailtoHref("Community partnership with µLearn", org.partnersEmail),
+          },
           { label: "See company partners", href: "/company-partners" },
         ],
       },

@@ -16,6 +16,23 @@ function originFromEnv(name: string, value: string | undefined, fallback: string
   }
 }
 
+/**
+ * An absolute https URL from a build-time setting, kept whole (path and fragment included), or
+ * the build fails with the variable's name. Callers pass `process.env.NAME` literally, as above.
+ */
+function httpsUrlFromEnv(name: string, value: string | undefined, fallback: string): string {
+  const raw = value || fallback;
+  const url = URL.canParse(raw) ? new URL(raw) : undefined;
+  if (url?.protocol !== "https:") {
+    throw new Error(`${name} must be an absolute https URL such as ${fallback}; got "${raw}".`);
+  }
+  return url.href;
+}
+
+/**
+ * The foundation's facts. Its public sources give several contact sets (docs/content-editing.md
+ * says which page uses which): `email`, `phone` and `address` are the footer's set.
+ */
 export const org = {
   name: "µLearn Foundation",
   shortName: "µLearn",
@@ -25,21 +42,31 @@ export const org = {
     process.env.NEXT_PUBLIC_SITE_URL,
     "https://mulearn.org",
   ),
-  email: "mulearn@gtechindia.org",
-  phone: "+91 471 270 0222",
+  email: "info@mulearn.org",
+  phone: "+91 89436 47000",
   address: {
-    street: "GTECH µLearn, Technopark Phase 1",
+    street: "Technopark Phase 1",
     city: "Thiruvananthapuram",
     region: "Kerala",
     postalCode: "695581",
     country: "India",
   },
+  /** Partnership enquiries, companies and communities: the partnership playbook's address. */
+  partnersEmail: "partners@mulearn.org",
+  /** Donation refunds: the refund policy's address. */
+  refundsEmail: "refunds@mulearn.org",
+  /** The contact set the Terms and the Privacy Policy give; only those pages show it. */
+  legalContact: {
+    email: "mulearnadmin@gtechindia.org",
+    phone: "+91 99957 10101",
+    address: "Technopark Trivandrum, Kazhakkoottam, Trivandrum - 695581, Kerala, India",
+  },
   copyrightYear: 2025,
 } as const;
 
-/** A link that opens the visitor's mail app, addressed to the foundation, with a subject if given. */
-export const mailtoHref = (subject?: string) =>
-  subject ? `mailto:${org.email}?subject=${encodeURIComponent(subject)}` : `mailto:${org.email}`;
+/** A link that opens the visitor's mail app, to the footer's address unless `to`, with a subject if given. */
+export const mailtoHref = (subject?: string, to: string = org.email) =>
+  subject ? `mailto:${to}?subject=${encodeURIComponent(subject)}` : `mailto:${to}`;
 
 /** The learning app lives on its own host; this site only links or redirects to it. */
 export const appOrigin = originFromEnv(
@@ -51,13 +78,14 @@ export const appOrigin = originFromEnv(
 /** An address on the app host. */
 export const appUrl = (path: string) => new URL(path, appOrigin).href;
 
+/** The app's own paths (its source's routes): the public ones, then those that ask to log in. */
 export const appLinks = {
   login: appUrl("/login"),
   signup: appUrl("/register"),
-  dashboard: appUrl("/dashboard/home"),
-  mentors: appUrl("/dashboard/search?activetab=mentors"),
-  interestGroups: appUrl("/dashboard/interestgroups"),
-  learningCircles: appUrl("/dashboard/learningcircle"),
+  dashboard: appUrl("/dashboard"),
+  mentors: appUrl("/dashboard/search/mentors"),
+  interestGroups: appUrl("/dashboard/interest-groups"),
+  learningCircles: appUrl("/dashboard/learning-circle"),
   learningPaths: appUrl("/dashboard/mujourney"),
 } as const;
 
@@ -77,35 +105,45 @@ export const assetOrigin = process.env.NEXT_PUBLIC_ASSET_HOST
     )
   : "";
 
+/** Sites of the foundation and its programmes, as the foundation's own sites link them. */
 export const externalLinks = {
-  whyVideo: "https://www.youtube.com/@mulearn",
-  launchpad: "https://launchpad.mulearn.org",
-  permute: "https://permute.mulearn.org",
-  top100: "https://top100.mulearn.org",
-  book: "https://book.mulearn.org",
-  newsletter: "https://mulearn.substack.com",
-  blog: "https://blog.mulearn.org",
-  /** Enablers: Learning Fest registration (to confirm, see docs/content-editing.md). */
-  learningFestRegistration: "https://learningfest.mulearn.org",
-  /** In50Hours: the ticketing partner's registration page (to confirm). */
+  /** "Why µLearn" in the nav: the video both earlier sites' navs open. */
+  whyVideo: "https://youtu.be/ehdSEL_s050",
+  launchpad: "https://launchpadkerala.org/",
+  permute: "https://permute.mulearn.org/",
+  top100: "https://top100coders.com/",
+  /** Short links on the production site (`/r/…`), served there by the foundation's proxy. */
+  book: "https://mulearn.org/r/mubook",
+  newsletter: "https://online.fliphtml5.com/slydm/yljq/",
+  blog: "https://gtechmulearn.medium.com/",
+  /** The community's Discord server: the landing page's invite, and the one Enablers onboard with. */
+  discord: "https://discord.com/invite/gtech-mulearn-771670169691881483",
+  enablersDiscord: "https://discord.gg/3v5GvJ8",
+  /** Enablers: Learning Fest's "Enroll Now" short link. */
+  learningFestRegistration: "https://mulearn.org/r/enablers-learningfest",
+  /** In50Hours: the ticketing partner's registration page. */
   in50HoursTickets: "https://www.makemypass.com/in50hours",
-  /** Donations: the payment partner's hosted page; this site has no payment code (to confirm). */
-  donationPayment: "https://pages.razorpay.com/mulearn-donate",
   /** KKEM: the Kerala Knowledge Economy Mission's own site. */
-  kkem: "https://knowledgemission.kerala.gov.in",
+  kkem: "https://knowledgemission.kerala.gov.in/",
 } as const;
 
-/** Third-party frames: the hosting CSP allows frames from these origins only. */
+/** Third-party frames: the hosting CSP allows frames from these origins only (scripts/csp.mjs). */
 export const embeds = {
-  leaderboard: "https://launchpad.mulearn.org/leaderboard",
-  calendar: "https://embed.styledcalendar.com/#mulearn-events",
+  /** A deployment preview host in the source: a setting, so the foundation can move it. */
+  leaderboard: httpsUrlFromEnv(
+    "NEXT_PUBLIC_LEADERBOARD_URL",
+    process.env.NEXT_PUBLIC_LEADERBOARD_URL,
+    "https://mu-3.vercel.app/launchpad",
+  ),
+  calendar: "https://embed.styledcalendar.com/#hew26NgCmtLDa4E2BeTK",
 } as const;
 
+/** The footer's social links, the set the main footer of the earlier site shows. */
 export const socialLinks = [
-  { label: "LinkedIn", href: "https://www.linkedin.com/company/mulearn" },
-  { label: "Instagram", href: "https://www.instagram.com/mulearn.official" },
-  { label: "YouTube", href: "https://www.youtube.com/@mulearn" },
-  { label: "Facebook", href: "https://www.facebook.com/mulearn" },
+  { label: "LinkedIn", href: "https://www.linkedin.com/company/gtechmulearn/" },
+  { label: "Instagram", href: "https://www.instagram.com/mulearn.official/" },
+  { label: "YouTube", href: "https://www.youtube.com/c/mulearn" },
+  { label: "Facebook", href: "https://www.facebook.com/gtechmulearn" },
 ] as const;
 
 export type SocialLabel = (typeof socialLinks)[number]["label"];

@@ -1,5 +1,4 @@
 import { test, expect } from "./fixtures";
-import { externalLinks } from "../data/site";
 import { contentPages } from "../data/pages";
 import { routeInfo } from "../data/routes";
 import { communityPartners, companyPartners, featuredPartners } from "../data/partners";
@@ -95,14 +94,15 @@ test("about and manifesto: mission, principles and the learner progression to le
 test("join pages: why, what you get, how to start, FAQ that opens, and an email action", async ({
   page,
 }) => {
+  // Partnership enquiries go to the partnerships inbox; a campus chapter to the general one.
   for (const [path, mailto] of [
     [
       "/be-a-part/company",
-      "mailto:mulearn@gtechindia.org?subject=Company%20partnership%20with%20%C2%B5Learn",
+      "mailto:partners@mulearn.org?subject=Company%20partnership%20with%20%C2%B5Learn",
     ],
     [
       "/be-a-part/campus",
-      "mailto:mulearn@gtechindia.org?subject=Starting%20a%20%C2%B5Learn%20campus%20chapter",
+      "mailto:info@mulearn.org?subject=Starting%20a%20%C2%B5Learn%20campus%20chapter",
     ],
   ] as const) {
     await page.goto(path);
@@ -146,14 +146,14 @@ test("programme pages: what, how, and where to act", async ({ page }) => {
   await expect(page.getByRole("main")).toContainText("150+");
   await page.goto("/hr");
   const nominate = page.getByRole("link", { name: "Email a nomination" }).first();
-  await expect(nominate).toHaveAttribute(
-    "href",
-    "mailto:mulearn@gtechindia.org?subject=Nomination",
-  );
+  await expect(nominate).toHaveAttribute("href", "mailto:info@mulearn.org?subject=Nomination");
   await expect(page.getByRole("main")).toContainText("This website has no forms");
   await page.goto("/learning-circle");
   const circles = page.getByRole("link", { name: /^Find a learning circle/ });
-  await expect(circles).toHaveAttribute("href", "https://app.mulearn.org/dashboard/learningcircle");
+  await expect(circles).toHaveAttribute(
+    "href",
+    "https://app.mulearn.org/dashboard/learning-circle",
+  );
   await newTab(circles);
   await page.goto("/yip");
   await page.getByRole("link", { name: "Meet the 2022 YIP team" }).click();
@@ -167,9 +167,9 @@ test("careers: the open roles from data/, or an honest empty state with how to a
   const roles = page.getByRole("region", { name: "Open roles" });
   if (openRoles.length === 0) {
     await expect(roles).toContainText("We have no open roles right now.");
-    await expect(roles.getByRole("link", { name: "mulearn@gtechindia.org" })).toHaveAttribute(
+    await expect(roles.getByRole("link", { name: "info@mulearn.org" })).toHaveAttribute(
       "href",
-      "mailto:mulearn@gtechindia.org?subject=Application%3A%20Speculative%20application",
+      "mailto:info@mulearn.org?subject=Application%3A%20Speculative%20application",
     );
   } else {
     await expect(roles.getByRole("heading", { level: 3 })).toHaveText(
@@ -179,26 +179,48 @@ test("careers: the open roles from data/, or an honest empty state with how to a
   await expect(page.getByRole("heading", { level: 2, name: "How to apply" })).toBeVisible();
 });
 
-test("donation: tiers from data/ each donating on the payment partner's page", async ({ page }) => {
+test("donation: tiers from data/, each starting an email that offers its amount", async ({
+  page,
+}) => {
   await page.goto("/donation");
   const tiers = page.getByRole("region", { name: "Choose how you help" }).getByRole("listitem");
-  const donateLinks = [
-    "Donate ₹500: Support a learner (opens in a new tab)",
-    "Donate ₹2,000: Fuel a learning circle (opens in a new tab)",
-    "Donate ₹10,000: Power an event (opens in a new tab)",
-    "Donate ₹25,000: Fund a scholarship (opens in a new tab)",
-  ];
-  await expect(tiers).toHaveCount(donateLinks.length);
-  for (const [index, name] of donateLinks.entries()) {
+  const giveLinks = [
+    [
+      "Write to give ₹500: Support a learner, by email to info@mulearn.org",
+      "mailto:info@mulearn.org?subject=A%20donation%20to%20%C2%B5Learn%20Foundation%3A%20Support%20a%20learner%2C%20%E2%82%B9500",
+    ],
+    [
+      "Write to give ₹2,000: Fuel a learning circle, by email to info@mulearn.org",
+      "mailto:info@mulearn.org?subject=A%20donation%20to%20%C2%B5Learn%20Foundation%3A%20Fuel%20a%20learning%20circle%2C%20%E2%82%B92%2C000",
+    ],
+    [
+      "Write to give ₹10,000: Power an event, by email to info@mulearn.org",
+      "mailto:info@mulearn.org?subject=A%20donation%20to%20%C2%B5Learn%20Foundation%3A%20Power%20an%20event%2C%20%E2%82%B910%2C000",
+    ],
+    [
+      "Write to give ₹25,000: Fund a scholarship, by email to info@mulearn.org",
+      "mailto:info@mulearn.org?subject=A%20donation%20to%20%C2%B5Learn%20Foundation%3A%20Fund%20a%20scholarship%2C%20%E2%82%B925%2C000",
+    ],
+  ] as const;
+  await expect(tiers).toHaveCount(giveLinks.length);
+  for (const [index, [name, href]] of giveLinks.entries()) {
     await expect(tiers.nth(index)).toContainText(donationTiers[index]!.supports);
-    const donate = tiers.nth(index).getByRole("link", { name });
-    await expect(donate).toHaveAttribute("href", externalLinks.donationPayment);
-    await newTab(donate);
+    await expect(tiers.nth(index).getByRole("link", { name })).toHaveAttribute("href", href);
   }
+  // No payment page exists to link: the page says whom to write to instead.
+  await expect(page.getByRole("main")).toContainText(
+    "each button starts an email to info@mulearn.org",
+  );
+  await expect(page.locator('a[href*="razorpay"]')).toHaveCount(0);
+  await page.getByRole("main").getByRole("link", { name: "How to give" }).click();
+  await expect(page).toHaveURL(/#how-to-donate$/);
   await expect(page.getByRole("main").locator("form, input, iframe")).toHaveCount(0);
   await page.getByRole("main").getByRole("link", { name: "Refund policy" }).first().click();
   await expect(page).toHaveURL(/\/donation\/refund$/);
   await expect(page.getByRole("main")).toContainText("within 7 days");
+  await expect(
+    page.getByRole("main").getByRole("link", { name: "Email us about a refund" }),
+  ).toHaveAttribute("href", "mailto:refunds@mulearn.org?subject=Donation%20refund%20request");
   await page.goto("/donation/success");
   await expect(page.getByRole("main")).toContainText("receipt");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
@@ -209,7 +231,7 @@ test("KKEM pages link to each other and to the app's learning circles", async ({
   await page.getByRole("link", { name: "KKEM learning circles" }).first().click();
   await expect(page).toHaveURL(/\/kkem\/learningcircles\/dashboard$/);
   const open = page.getByRole("link", { name: /^Open learning circles/ }).first();
-  await expect(open).toHaveAttribute("href", "https://app.mulearn.org/dashboard/learningcircle");
+  await expect(open).toHaveAttribute("href", "https://app.mulearn.org/dashboard/learning-circle");
   await page.goto("/kkem");
   await page.getByRole("link", { name: "About Beyond Us" }).click();
   await expect(page).toHaveURL(/\/kkem\/events\/beyondus$/);

@@ -30,7 +30,7 @@ test.describe("strict Content-Security-Policy from the hosting config", () => {
       const scriptSrc = policy.match(/script-src ([^;]*)/)?.[1] ?? "";
       expect(scriptSrc, path).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
       expect(policy, path).toMatch(
-        /frame-src https:\/\/launchpad\.mulearn\.org https:\/\/embed\.styledcalendar\.com;/,
+        /frame-src https:\/\/mu-3\.vercel\.app https:\/\/embed\.styledcalendar\.com;/,
       );
       expect(policy, path).toMatch(/img-src 'self' blob: https:\/\/assets\.mulearn\.org;/);
       await page.waitForLoadState("networkidle");

@@ -6,10 +6,10 @@ export const formatInr = (amount: number) =>
     maximumFractionDigits: 0,
   }).format(amount);
 
-/** A calendar date from an ISO day ("2025-01-15") as "15 January 2025". */
+/** A date from an ISO day ("2025-01-15") as "15 January 2025", or an ISO month ("2025-09") as "September 2025". */
 export const formatDate = (iso: string) =>
   new Intl.DateTimeFormat("en-IN", {
-    day: "numeric",
+    day: /^\d{4}-\d{2}$/.test(iso) ? undefined : "numeric",
     month: "long",
     year: "numeric",
     timeZone: "UTC",

@@ -8,11 +8,13 @@
 //   nginx-csp.conf           `map $uri $csp { … }` for the nginx recipe in docs/deploy.md
 //   cloudfront-csp.js        viewer-response CloudFront Function for the S3 + CloudFront recipe
 // Usage: node scripts/csp.mjs [--out out] [--hosting hosting]   (npm run build runs it; the
-// benchmark runs it on its bare-page baseline, so both are served under the same rules)
+// benchmark runs it on its bare-page baseline, so both are served under the same rules). Run it
+// with the build's settings: NEXT_PUBLIC_ASSET_HOST and NEXT_PUBLIC_LEADERBOARD_URL shape the policy.
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { importData } from "./import-data.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const argument = (flag, fallback) => {
@@ -44,7 +46,17 @@ function withAssetHost(policy) {
   });
 }
 
-const policyTemplate = withAssetHost(basePolicy);
+/**
+ * Frames are allowed from the origins of the embeds the build used (data/site.ts `embeds`, which
+ * reads NEXT_PUBLIC_LEADERBOARD_URL), so a moved leaderboard moves its frame-src with it.
+ */
+async function withFrameHosts(policy) {
+  const { embeds } = await importData("data/site.ts");
+  const origins = [...new Set(Object.values(embeds).map((src) => new URL(src).origin))];
+  return policy.replace(/frame-src [^;]*/, `frame-src ${origins.join(" ")}`);
+}
+
+const policyTemplate = await withFrameHosts(withAssetHost(basePolicy));
 
 function htmlFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

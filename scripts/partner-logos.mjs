@@ -11,7 +11,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { allPartners } = await importData("data/partners.ts");
 const colours = ["#2443ad", "#0f766e", "#9d174d", "#7c2d12", "#4c1d95", "#155e75"];
 const escape = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const skip = new Set(["of", "and", "the", "for", "sample", "example", "demo"]);
+// Words a monogram leaves out: joining words and company-form suffixes ("Pvt. Ltd").
+const skip = new Set(["of", "and", "the", "for", "pvt.", "ltd", "ltd."]);
 
 let written = 0;
 allPartners.forEach(({ name, logo }, index) => {

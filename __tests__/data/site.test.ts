@@ -1,13 +1,13 @@
 import { appLinks, appOrigin, org } from "@/data/site";
 
 describe("app host hand-offs", () => {
-  test("every redirect targets the app host with the spec's path", () => {
+  test("every hand-off targets a path the current app has", () => {
     expect(appOrigin).toBe("https://app.mulearn.org");
     expect(appLinks.login).toBe("https://app.mulearn.org/login");
-    expect(appLinks.dashboard).toBe("https://app.mulearn.org/dashboard/home");
-    expect(appLinks.mentors).toBe("https://app.mulearn.org/dashboard/search?activetab=mentors");
-    expect(appLinks.interestGroups).toBe("https://app.mulearn.org/dashboard/interestgroups");
-    expect(appLinks.learningCircles).toBe("https://app.mulearn.org/dashboard/learningcircle");
+    expect(appLinks.dashboard).toBe("https://app.mulearn.org/dashboard");
+    expect(appLinks.mentors).toBe("https://app.mulearn.org/dashboard/search/mentors");
+    expect(appLinks.interestGroups).toBe("https://app.mulearn.org/dashboard/interest-groups");
+    expect(appLinks.learningCircles).toBe("https://app.mulearn.org/dashboard/learning-circle");
     expect(appLinks.learningPaths).toBe("https://app.mulearn.org/dashboard/mujourney");
   });
 

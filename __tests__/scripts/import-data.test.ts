@@ -40,7 +40,7 @@ console.log(JSON.stringify({ org, partners }));`);
       id: "kkem",
       name: "Kerala Knowledge Economy Mission",
       logo: "/images/partners/kkem.svg",
-      website: "https://knowledgemission.kerala.gov.in",
+      website: "https://knowledgemission.kerala.gov.in/",
     });
     expect(data.partners.length).toBeGreaterThan(1);
     for (const partner of data.partners) expect(partner.name).toMatch(/\S/);

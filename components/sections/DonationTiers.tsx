@@ -1,5 +1,6 @@
 import type { DonationTier } from "@/data/schema";
-import { donateAction } from "@/data/donation";
+import { donationSubject } from "@/data/donation";
+import { mailtoHref, org } from "@/data/site";
 import { formatInr } from "@/lib/format";
 import { ButtonLink } from "@/components/ui/Button";
 import { Card, CardFooter } from "@/components/ui/Card";
@@ -7,13 +8,13 @@ import { Container } from "@/components/ui/Container";
 import { Lead } from "@/components/ui/Lead";
 import { TitledSection } from "@/components/ui/TitledSection";
 
-/** /donation's tiers: an amount, what it pays for, and the way to the payment partner. */
+/** /donation's tiers: an amount, what it pays for, and an email that offers it. */
 export function DonationTiers({ tiers }: { tiers: DonationTier[] }) {
   return (
     <Container as={TitledSection} id="tiers" heading="Choose how you help" className="pt-14">
       <Lead>
-        Every amount helps. These are examples of what a gift pays for; you can give any amount on
-        the payment page.
+        Every amount helps. These are examples of what a gift pays for. Online giving is not open on
+        this website yet: each button starts an email to {org.email}, and we reply with how to pay.
       </Lead>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {tiers.map((tier) => (
@@ -30,11 +31,10 @@ export function DonationTiers({ tiers }: { tiers: DonationTier[] }) {
             <p className="mt-3 text-slate-700 dark:text-slate-300">{tier.supports}</p>
             <CardFooter>
               <ButtonLink
-                href={donateAction.href}
-                newWindow
-                aria-label={`Donate ${formatInr(tier.amountInr)}: ${tier.name} (opens in a new tab)`}
+                href={mailtoHref(`${donationSubject}: ${tier.name}, ${formatInr(tier.amountInr)}`)}
+                aria-label={`Write to give ${formatInr(tier.amountInr)}: ${tier.name}, by email to ${org.email}`}
               >
-                Donate {formatInr(tier.amountInr)}
+                Write to give {formatInr(tier.amountInr)}
               </ButtonLink>
             </CardFooter>
           </Card>
