@@ -10,7 +10,7 @@ export const careersPage = {
       id: "about",
       heading: "What Career Labs is",
       paragraphs: [
-        "Career Labs is µLearn's job board for learners. Partner companies post hiring calls for internships and jobs, and µLearners apply with the work they have done.",
+        "Career Labs is µLearn's job board for learners: the place where µLearn's partner companies post their hiring calls for the community.",
         "It is not a list of jobs at µLearn itself: every hiring call comes from a company that wants to hire from the community.",
       ],
     },

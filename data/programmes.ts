@@ -15,7 +15,7 @@ export const programmePages = {
         heading: "What YIP 5.0 is",
         paragraphs: [
           "The Young Innovators Programme is backed by the Government of Kerala. It invites college and university students to bring an idea, shape it with a team and put it before evaluators, from the district level up to the state.",
-          "µLearn walks its learners through every step of registering an idea, and rewards two of the steps with karma points on µLearn.",
+          "This page takes you through each step of registering an idea. Two of the steps also earn you karma points on µLearn.",
         ],
       },
       {
@@ -113,7 +113,7 @@ export const programmePages = {
         steps: [
           {
             title: "Level 1: Show how you teach",
-            text: "Introduce yourself, then record a 5-minute video lesson on a topic from the contest's list.",
+            text: "Introduce yourself, then record a 5-minute video lesson on a selected topic.",
           },
           {
             title: "Level 2: Design a course",
@@ -221,11 +221,11 @@ export const programmePages = {
         kind: "cta",
         id: "submit",
         heading: "What will you build this month?",
-        text: "Join the µLearn Discord to find the Trivial Ideas channel, and see the contest's announcement on Instagram.",
+        text: "Join the µLearn Discord to find the Trivial Ideas channel, and follow the contest on Instagram.",
         actions: [
           { label: "Join the µLearn Discord", href: programmeLinks.discordInvite, newWindow: true },
           {
-            label: "See the announcement",
+            label: "See Trivial Ideas on Instagram",
             href: programmeLinks.trivialIdeasPost,
             newWindow: true,
           },

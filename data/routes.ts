@@ -91,7 +91,7 @@ export const staticRoutes: RouteInfo[] = [
     heading: "Young Innovators Programme 5.0",
     description:
       "YIP 5.0, backed by the Government of Kerala, for college and university students: the 8 steps to register an idea and the karma you earn.",
-    lead: "A Government of Kerala programme for college and university students with an idea. Here is how to register yours, step by step.",
+    lead: "A programme backed by the Government of Kerala for college and university students with an idea. Here is how to register yours, step by step.",
   }),
   route({
     path: "/artofteaching",
@@ -181,7 +181,7 @@ export const staticRoutes: RouteInfo[] = [
     heading: "µLearn Career Labs",
     description:
       "µLearn Career Labs: hiring calls from partner companies for µLearners. 600+ learners hired by 100+ companies.",
-    lead: "A job board for learners: internships and jobs that partner companies offer to the µLearn community.",
+    lead: "A job board for learners: hiring calls from µLearn's partner companies, open to the µLearn community.",
   }),
   route({
     path: "/learning-circle",

@@ -219,7 +219,7 @@ test("Career Labs: a job board for learners with its figures, not staff roles", 
   await expect(
     main.getByRole("region", { name: "Career Labs so far" }).getByRole("definition"),
   ).toHaveText(["600+", "100+", "60+"]);
-  await expect(main).toContainText("Partner companies post hiring calls");
+  await expect(main).toContainText("partner companies post their hiring calls");
   await expect(main.getByRole("heading", { name: "Open roles" })).toHaveCount(0);
 });
 
