@@ -22,6 +22,7 @@ export const kkemPages = {
         id: "interest-groups",
         heading: "Pick a skill to learn",
         intro: "Ten interest groups, each with its own learning material on learn.mulearn.org.",
+        columns: 2,
         cardActions: "button",
         cards: [
           {

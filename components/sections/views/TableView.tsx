@@ -28,7 +28,7 @@ export function TableView({ section }: { section: Extract<Section, { kind: "tabl
                 <th
                   key={column}
                   scope="col"
-                  className="px-5 py-3 text-sm font-semibold text-slate-600 dark:text-slate-400"
+                  className="px-3 py-3 sm:px-5 text-sm font-semibold text-slate-600 dark:text-slate-400"
                 >
                   {column}
                 </th>
@@ -41,11 +41,14 @@ export function TableView({ section }: { section: Extract<Section, { kind: "tabl
                 key={cellText(head ?? "")}
                 className="border-b border-slate-200 last:border-b-0 dark:border-slate-800"
               >
-                <th scope="row" className="px-5 py-3 font-bold text-slate-950 dark:text-white">
+                <th
+                  scope="row"
+                  className="px-3 py-3 sm:px-5 font-bold text-slate-950 dark:text-white"
+                >
                   <CellContent cell={head ?? ""} />
                 </th>
                 {cells.map((cell, index) => (
-                  <td key={index} className="px-5 py-3 text-slate-700 dark:text-slate-300">
+                  <td key={index} className="px-3 py-3 sm:px-5 text-slate-700 dark:text-slate-300">
                     <CellContent cell={cell} />
                   </td>
                 ))}
