@@ -1,85 +1,68 @@
 import type { ContentPage } from "@/data/content-types";
-import { openRoleSchema, parseDataFile, type OpenRole, type OpenRoleInput } from "@/data/schema";
-import { mailtoHref, org } from "@/data/site";
-import { z } from "zod";
+import { signupAction } from "@/data/site";
 
-/**
- * Open roles (/careers). Add a role here and it appears on the careers page; with none, the page
- * says so honestly and explains how to reach us anyway. See docs/content-editing.md.
- */
-const roles: OpenRoleInput[] = [];
-
-export const openRoles: OpenRole[] = parseDataFile(
-  "data/careers.ts",
-  z.array(openRoleSchema),
-  roles,
-);
-
-export const applyEmail = org.email;
-
-export const applyHref = (roleTitle: string) => mailtoHref(`Application: ${roleTitle}`);
-
-/** The text sections around the list of roles. */
+/** /careers: µLearn Career Labs, the board of hiring calls partner companies make to learners. */
 export const careersPage = {
+  actions: [signupAction, { label: "Hire through µLearn", href: "/be-a-part/company" }],
   sections: [
     {
+      kind: "prose",
+      id: "about",
+      heading: "What Career Labs is",
+      paragraphs: [
+        "Career Labs is µLearn's job board for learners: the place where µLearn's partner companies post their hiring calls for the community.",
+        "It is not a list of jobs at µLearn itself: every hiring call comes from a company that wants to hire from the community.",
+      ],
+    },
+    {
+      kind: "stats",
+      id: "so-far",
+      heading: "Career Labs so far",
+      items: [
+        { value: "600+", label: "Learners hired" },
+        { value: "100+", label: "Hiring companies" },
+        { value: "60+", label: "Hiring calls" },
+      ],
+      source: "As published on the Career Labs page of µLearn's website.",
+    },
+    {
+      kind: "prose",
+      id: "hiring-calls",
+      heading: "Hiring calls",
+      paragraphs: [
+        "This page does not list hiring calls yet: the board of new and previous calls has still to move to this site. Meanwhile, the best way to be ready for the next call is to build your record of work on µLearn.",
+      ],
+    },
+    {
       kind: "cards",
-      id: "working-here",
-      heading: "Working at µLearn",
+      id: "get-ready",
+      heading: "Get ready for your next hiring call",
       cards: [
         {
-          title: "Work that shows",
-          text: "What you build is used by thousands of learners across Kerala, often within days.",
+          title: "Build proof of work",
+          text: "Karma points on µLearn record what you have learned and built, for any company to see.",
+          action: signupAction,
         },
         {
-          title: "Learn while you work",
-          text: "We practise what we preach: everyone here is learning something new, in the open.",
+          title: "Learn in a circle",
+          text: "Join a learning circle to learn a skill with peers, one week at a time.",
+          action: { label: "How learning circles work", href: "/learning-circle" },
         },
         {
-          title: "A small, kind team",
-          text: "You will work closely with people who care about the community and about each other.",
+          title: "Meet hiring companies",
+          text: "Launchpad brings job-ready learners and hiring companies together all year round.",
+          action: { label: "See Launchpad", href: "/launchpad" },
         },
       ],
     },
     {
-      kind: "steps",
-      id: "how-to-apply",
-      heading: "How to apply",
-      steps: [
-        {
-          title: "Email us",
-          text: `Write to ${org.email} with the role's name in the subject (or "Speculative application").`,
-        },
-        {
-          title: "Show your work",
-          text: "Attach your resume and link what you have built or written: your µLearn profile, GitHub, a portfolio.",
-        },
-        {
-          title: "Talk with us",
-          text: "If there is a fit, we invite you to a conversation and a small, paid task related to the role.",
-        },
-      ],
-    },
-    {
-      kind: "faq",
-      id: "questions",
-      heading: "Questions about working with us",
-      items: [
-        {
-          question: "Do you offer internships?",
-          answer:
-            "Yes, from time to time; they are listed above when open. Many of our interns started as active µLearners.",
-        },
-        {
-          question: "Can I volunteer instead?",
-          answer:
-            "Yes. Most of the community is run by volunteers: campus leads, district teams and interest group leads. Join the community and tell your campus lead you want to help.",
-        },
-        {
-          question: "Where is the team based?",
-          answer:
-            "Our office is at Technopark Phase 1, Thiruvananthapuram. Some roles can be remote within India; each role says where it is.",
-        },
+      kind: "cta",
+      id: "companies",
+      heading: "Hiring? Post a call to the community",
+      text: "Companies reach µLearners through the Talent & Workforce track of a µLearn partnership.",
+      actions: [
+        { label: "Partner as a company", href: "/be-a-part/company" },
+        { label: "See our company partners", href: "/company-partners" },
       ],
     },
   ],

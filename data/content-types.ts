@@ -35,6 +35,9 @@ export interface Step {
   action?: Action;
 }
 
+/** A table cell: text, or a link (drawn as a text link). */
+export type TableCell = string | Action;
+
 export type Section = SectionBase &
   (
     | {
@@ -61,7 +64,23 @@ export type Section = SectionBase &
       }
     | { kind: "timeline"; intro?: string; steps: Step[] }
     | { kind: "list"; intro?: string; items: string[] }
-    | { kind: "stats"; items: { value: string; label: string; note?: string }[] }
+    | {
+        kind: "stats";
+        items: { value: string; label: string; note?: string }[];
+        /** A line under the figures: where they come from and as of when. */
+        source?: string;
+      }
+    | {
+        kind: "table";
+        intro?: string;
+        /** Names the table for assistive technology (its caption, visually hidden). */
+        caption: string;
+        columns: string[];
+        /** Each row's first cell heads the row. */
+        rows: TableCell[][];
+        /** A line under the table: a footnote or where the values come from. */
+        note?: string;
+      }
     | { kind: "faq"; items: { question: string; answer: string }[] }
     | { kind: "cta"; text: string; actions: Action[] }
   );

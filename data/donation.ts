@@ -5,7 +5,7 @@ import {
   type DonationTier,
   type DonationTierInput,
 } from "@/data/schema";
-import { mailtoHref, org } from "@/data/site";
+import { contacts, mailtoHref, org } from "@/data/site";
 import { z } from "zod";
 
 /**
@@ -105,7 +105,7 @@ export const donationPages = {
           },
           {
             question: "What if I made a mistake?",
-            answer: "See the refund policy: write to us within 7 days and we will put it right.",
+            answer: `See the refund policy: write to ${contacts.refundsEmail} within 7 days of your donation.`,
           },
         ],
       },
@@ -149,7 +149,7 @@ export const donationPages = {
           },
           {
             question: "I donated by mistake or paid twice.",
-            answer: "See the refund policy. Write to us within 7 days and we will refund you.",
+            answer: `See the refund policy: write to ${contacts.refundsEmail} within 7 days of your donation, with a copy of your receipt.`,
           },
         ],
       },
@@ -165,20 +165,34 @@ export const donationPages = {
     ],
   },
   "/donation/refund": {
-    actions: [
-      {
-        label: "Email us about a refund",
-        href: mailtoHref("Donation refund request", org.refundsEmail),
-      },
-    ],
+    note: "Last updated: 15 May 2024",
+    actions: [{ label: `Email ${contacts.refundsEmail}`, href: contacts.refundsMailto }],
     sections: [
       {
         kind: "prose",
         id: "policy",
         heading: "Our policy",
         paragraphs: [
-          "Donations to µLearn Foundation are voluntary and are not normally refunded. But mistakes happen, and we would rather return a gift than keep one that was not meant.",
-          "We refund a donation in full when it was made by mistake, in the wrong amount, more than once, or without the account holder's permission, and you tell us within 7 days of the payment.",
+          "Donations to µLearn Foundation are not usually refunded. We do consider a refund when something went wrong, if you ask within 7 days of making the donation.",
+          "Whether a refund is approved is at the foundation's discretion. An approved refund goes back to the payment method you used to donate.",
+        ],
+      },
+      {
+        kind: "list",
+        id: "valid-reasons",
+        heading: "When we consider a refund",
+        items: [
+          "The payment was made without your permission, or was fraudulent.",
+          "The wrong amount was charged.",
+          "You are not satisfied with a subscription-based (recurring) donation.",
+        ],
+      },
+      {
+        kind: "prose",
+        id: "subscriptions",
+        heading: "Recurring donations",
+        paragraphs: [
+          "You can cancel a recurring donation at any time. Donations already made before you cancel are generally not refunded.",
         ],
       },
       {
@@ -187,35 +201,24 @@ export const donationPages = {
         heading: "How to ask for a refund",
         steps: [
           {
-            title: "Write to us",
-            text: `Email ${org.refundsEmail} with the subject "Donation refund request".`,
+            title: "Write within 7 days",
+            text: `Email ${contacts.refundsEmail} within 7 days of your donation.`,
           },
           {
             title: "Tell us the details",
-            text: "Include the payment reference from your receipt, the date, the amount and why you are asking for a refund.",
+            text: "Include the details of your donation, why you are asking for a refund, and a copy of your receipt.",
           },
           {
-            title: "We confirm and refund",
-            text: "We reply within 3 working days. Approved refunds go back to the original payment method, usually within 7 to 10 working days, depending on your bank.",
+            title: "We decide and refund",
+            text: "We review your request. If it is approved, the money goes back to your original payment method.",
           },
-        ],
-      },
-      {
-        kind: "list",
-        id: "not-refunded",
-        heading: "When we cannot refund",
-        items: [
-          "Requests made more than 7 days after the payment, unless the payment was made without permission.",
-          "Donations already spent on a named purpose the donor chose, such as a sponsored event that has taken place.",
         ],
       },
       {
         kind: "prose",
         id: "contact",
-        heading: "Questions",
-        paragraphs: [
-          `Write to ${org.email} or call ${org.phone}. We are a small team and we read every message.`,
-        ],
+        heading: "Contact for refunds",
+        paragraphs: [`${contacts.refundsEmail}`, contacts.refundsAddress],
       },
     ],
   },

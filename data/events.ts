@@ -74,22 +74,22 @@ const events: WeeklyEventInput[] = [
     path: "/events/saltmangotree",
     name: "Salt Mango Tree",
     summary:
-      "Relaxed conversations on life beyond the syllabus. The schedule is not fixed: sessions are announced in the community.",
+      "English-speaking practice every Wednesday: talk, listen and grow confident speaking English with the community.",
     about: [
-      "Salt Mango Tree is the community's unhurried corner: conversations about the things a syllabus leaves out, from money and health to choosing a path after college, with people who have been there.",
-      "Sessions do not follow a fixed weekly slot, so we do not list a time here. Each one is announced in the community ahead of time.",
+      "Salt Mango Tree is the community's English-speaking practice. Understanding English and speaking it are different skills: here you practise speaking out loud, with friendly people who are learning too.",
+      "Nobody is marked and nobody laughs at a mistake. The more you speak, the easier it gets: English, English, and more English.",
     ],
     image: "/images/events/saltmangotree.svg",
+    // The foundation gives the day (Wednesday) but no time, so there is no slot or calendar file.
     slot: null,
     firstDate: null,
-    scheduleNote:
-      "No fixed weekly time: each session is announced on the µLearn Discord server and on µLearn's social channels.",
+    scheduleNote: "Every Wednesday (time not yet published)",
     where: "On the µLearn Discord server",
-    whoFor: "Everyone in the community.",
+    whoFor: "Every learner who wants to speak English with more confidence.",
     howToJoin: [
       "Create your µLearn profile on the learning app.",
       "Join the µLearn Discord server from your profile and connect your µ-ID.",
-      "Watch the server's announcements for the next session.",
+      "Look out for Salt Mango Tree on the server on Wednesdays.",
     ],
   },
 ];

@@ -1,87 +1,110 @@
 import type { ContentPage } from "@/data/content-types";
-import { appLinks, signupAction } from "@/data/site";
+import { appLinks, programmeLinks, signupAction } from "@/data/site";
 
 /** The landing page (/): header actions, then its sections after the supporters strip. */
 export const homePage = {
-  actions: [signupAction, { label: "See this week's events", href: "/events/weekly" }],
+  actions: [
+    signupAction,
+    {
+      label: "Explore Launchpad Kerala",
+      href: programmeLinks.launchpadRegistration,
+      newWindow: true,
+    },
+  ],
   sections: [
     {
-      kind: "steps",
-      id: "get-started",
-      heading: "Get started in four steps",
-      intro: "It takes a few minutes to join, and you can start learning the same day.",
-      steps: [
-        {
-          title: "Create your profile",
-          text: "Sign up on the µLearn app with your campus or organisation. It is free, for everyone.",
-        },
-        {
-          title: "Join the Discord server",
-          text: "The community lives on Discord: ask questions, join events and meet people learning what you are.",
-        },
-        {
-          title: "Connect your µ-ID",
-          text: "A bot asks for the µ-ID on your profile. Once connected, your onboarding starts and your work earns karma.",
-        },
-        {
-          title: "Do tasks, rise through levels",
-          text: "Complete tasks to level up. At level 4 you choose your Interest Groups and go deep.",
-        },
-      ],
-    },
-    {
       kind: "cards",
-      id: "interest-groups",
-      heading: "Learn what you love in Interest Groups",
+      id: "offers",
+      heading: "What µLearn offers",
       intro:
-        "Interest Groups bring together learners, mentors and tasks around one field. Here are some of them.",
+        "Everything here is free for learners, and it all starts with one profile on the µLearn app.",
       cards: [
         {
-          title: "Web and mobile development",
-          text: "Build sites and apps, from your first page to production code reviewed by peers.",
+          title: "Community",
+          text: "More than 60,000 learners across Kerala who ask, answer and build things together.",
         },
         {
-          title: "Artificial intelligence and data",
-          text: "Work with data, train models and learn how AI systems are built and used responsibly.",
+          title: "Mentors",
+          text: "People from industry and academia who give their time to guide learners.",
+          action: { label: "Find a mentor", href: appLinks.mentors, newWindow: true },
         },
         {
-          title: "Design",
-          text: "UI, UX and graphic design: learn to make things people enjoy using, with critique from designers.",
+          title: "Interest Groups",
+          text: "Groups around one field each, from web development to design, with tasks to learn by.",
+          action: {
+            label: "Browse interest groups",
+            href: appLinks.interestGroups,
+            newWindow: true,
+          },
         },
         {
-          title: "Hardware and IoT",
-          text: "Circuits, microcontrollers and connected devices, built at maker nights and hackathons.",
+          title: "Roadmaps",
+          text: "Paths that show what to learn next, one step at a time, so you never start from a blank page.",
         },
         {
-          title: "Cybersecurity",
-          text: "Learn how systems are attacked and defended, with capture-the-flag challenges.",
+          title: "Challenges",
+          text: "Contests and hackathons where you test what you know and earn karma for it.",
         },
         {
-          title: "Product, business and communication",
-          text: "Product management, marketing, content and public speaking, for every kind of career.",
+          title: "Opportunities",
+          text: "Internships, jobs and events from partner companies, for learners who have shown their work.",
+        },
+      ],
+    },
+    {
+      kind: "stats",
+      id: "in-numbers",
+      heading: "µLearn in numbers",
+      items: [
+        { value: "60,000+", label: "Community members" },
+        { value: "200", label: "Events" },
+        { value: "2,000", label: "Internships" },
+        { value: "1,000", label: "Jobs" },
+      ],
+      source:
+        "As published on µLearn's website in 2025: the community size from its “What µLearn offers” section, the rest from its impact counters. The campus and company pages of the same site give the community as 55,000+ and 59,000+.",
+    },
+    {
+      kind: "cards",
+      id: "special-events",
+      heading: "Special events",
+      cards: [
+        {
+          title: "Top 100 Coders",
+          text: "One of µLearn's talent series: with Launchpad, a way for companies to meet skilled learners.",
+          action: {
+            label: "Visit Top 100 Coders",
+            href: programmeLinks.top100Coders,
+            newWindow: true,
+          },
+        },
+        {
+          title: "Launchpad",
+          text: "Where job-ready learners meet companies that are hiring, all through the year.",
+          action: { label: "Visit Launchpad", href: programmeLinks.launchpad, newWindow: true },
+        },
+        {
+          title: "Trivial Ideas",
+          text: "A monthly build contest: turn an odd “what if” idea into a working product and win a share of ₹1 lakh.",
+          action: { label: "About Trivial Ideas", href: "/trivial-ideas" },
         },
       ],
     },
     {
       kind: "cards",
-      id: "programmes",
-      heading: "Programmes and events",
+      id: "journey",
+      heading: "Where your learning can lead",
+      intro:
+        "What you learn and build at µLearn adds up to proof of your work. Learners take it in five directions.",
       cards: [
+        { title: "Job", text: "Show employers what you have built, not only what you studied." },
+        { title: "Freelance", text: "Take on paid work for clients with skills people can see." },
+        { title: "Research", text: "Go deep into a field and add something new to it." },
         {
-          title: "Weekly events",
-          text: "Inspiration Station Radio, Open Mic, Mentor Connect and Salt Mango Tree, every week on Discord.",
-          action: { label: "This week's events", href: "/events/weekly" },
+          title: "Entrepreneurship",
+          text: "Turn an idea into a product, and a product into a company.",
         },
-        {
-          title: "In50Hours",
-          text: "Pitch an idea, build a prototype and get funded, all in 50 hours.",
-          action: { label: "About In50Hours", href: "/in50hours" },
-        },
-        {
-          title: "Learning circles",
-          text: "Small groups that meet every week to learn one topic together.",
-          action: { label: "How learning circles work", href: "/learning-circle" },
-        },
+        { title: "Social Cause", text: "Use what you know to solve a problem in your community." },
       ],
     },
     {
@@ -91,12 +114,12 @@ export const homePage = {
       cards: [
         {
           title: "Campuses",
-          text: "Start a µLearn chapter so your students learn with peers, mentors and industry all year.",
+          text: "Start a µLearn campus chapter: peer-led learning circles, challenges and events on your campus.",
           action: { label: "Join with your campus", href: "/be-a-part/campus" },
         },
         {
           title: "Companies",
-          text: "Mentor learners, set real challenges and meet people who have already shown their work.",
+          text: "Partner through CSR and skilling, hiring, innovation or research with a community of learners.",
           action: { label: "Join with your company", href: "/be-a-part/company" },
         },
         {
@@ -108,10 +131,13 @@ export const homePage = {
     },
     {
       kind: "cta",
-      id: "register",
-      heading: "Your first task is waiting",
-      text: "Create your free profile, join the community and start learning by doing today. Already a member? Log in to your dashboard.",
-      actions: [signupAction, { label: "Log in", href: appLinks.login, newWindow: true }],
+      id: "join-the-community",
+      heading: "Join the community on Discord",
+      text: "The µLearn community talks, learns and runs its events on Discord. Come in, say hello and ask your first question.",
+      actions: [
+        { label: "Join the Discord server", href: programmeLinks.discordInvite, newWindow: true },
+        signupAction,
+      ],
     },
   ],
 } satisfies ContentPage;

@@ -1,137 +1,223 @@
 import type { ContentPage } from "@/data/content-types";
-import { appLinks, externalLinks, mailtoHref, org, signupAction } from "@/data/site";
+import { appLinks, externalLinks, programmeLinks, signupAction } from "@/data/site";
 
 const kkemSite = { label: "Visit KKEM's website", href: externalLinks.kkem, newWindow: true };
 
 /** The KKEM partnership pages. The authorization route is a hand-off, not here. */
 export const kkemPages = {
   "/kkem": {
-    actions: [signupAction, kkemSite],
+    actions: [kkemSite, signupAction],
     sections: [
       {
         kind: "prose",
-        heading: "Two missions, one goal",
+        id: "about",
+        heading: "µLearn and KKEM",
         paragraphs: [
-          "The Kerala Knowledge Economy Mission (KKEM) works to connect the people of Kerala with skilled jobs. µLearn builds the skills and the community that get learners ready for them. Together we help learners go from their first task to their first job.",
-          "If you are a µLearner, your progress on µLearn can count towards your KKEM profile. If you came from KKEM, µLearn is where you can learn with peers and mentors, for free.",
+          "The Kerala Knowledge Economy Mission (KKEM) helps the people of Kerala find skilled work. µLearn works with KKEM so that job seekers can learn the skills employers ask for, with peers and mentors, for free.",
+          "KKEM job seekers can link their µLearn account, their µ-ID, to their KKEM profile. No µ-ID yet? Create one on the µLearn app in a few minutes.",
         ],
       },
       {
         kind: "cards",
-        heading: "What the partnership offers",
+        id: "interest-groups",
+        heading: "Pick a skill to learn",
+        intro: "Ten interest groups, each with its own learning material on learn.mulearn.org.",
+        columns: 2,
+        cardActions: "button",
         cards: [
           {
-            title: "Linked accounts",
-            text: "Connect your KKEM and µLearn accounts once, so your learning shows up where employers look.",
+            title: "Android",
+            text: "Build apps for Android phones.",
+            action: {
+              label: "Start learning",
+              href: programmeLinks.learn.android,
+              newWindow: true,
+            },
           },
           {
-            title: "Learning circles",
-            text: "KKEM learning circles bring learners together around skills that employers in Kerala are asking for.",
-            action: { label: "KKEM learning circles", href: "/kkem/learningcircles/dashboard" },
+            title: "Front-End",
+            text: "Make web pages and web apps that people use in the browser.",
+            action: {
+              label: "Start learning",
+              href: programmeLinks.learn.frontEnd,
+              newWindow: true,
+            },
           },
           {
-            title: "Events",
-            text: "Beyond Us and other joint events open doors to industry, careers and the next step after college.",
+            title: "Blockchain",
+            text: "Learn how blockchains and decentralised apps work.",
+            action: {
+              label: "Start learning",
+              href: programmeLinks.learn.blockchain,
+              newWindow: true,
+            },
+          },
+          {
+            title: "Artificial Intelligence",
+            text: "Work with data and build systems that learn from it.",
+            action: { label: "Start learning", href: programmeLinks.learn.ai, newWindow: true },
+          },
+          {
+            title: "AR/VR",
+            text: "Create augmented and virtual reality experiences.",
+            action: { label: "Start learning", href: programmeLinks.learn.arvr, newWindow: true },
+          },
+          {
+            title: "QA",
+            text: "Test software so that it works the way it should.",
+            action: { label: "Start learning", href: programmeLinks.learn.qa, newWindow: true },
+          },
+          {
+            title: "Product Management",
+            text: "Decide what to build, for whom, and why.",
+            action: {
+              label: "Start learning",
+              href: programmeLinks.learn.productManagement,
+              newWindow: true,
+            },
+          },
+          {
+            title: "IoT",
+            text: "Connect sensors and devices to the internet.",
+            action: { label: "Start learning", href: programmeLinks.learn.iot, newWindow: true },
+          },
+          {
+            title: "UI/UX",
+            text: "Design interfaces that are clear and pleasant to use.",
+            action: { label: "Start learning", href: programmeLinks.learn.uiux, newWindow: true },
+          },
+          {
+            title: "Cyber Security",
+            text: "Learn how systems are attacked and how to defend them.",
+            action: {
+              label: "Start learning",
+              href: programmeLinks.learn.cyberSecurity,
+              newWindow: true,
+            },
+          },
+        ],
+      },
+      {
+        kind: "cards",
+        id: "events",
+        heading: "Events with KKEM",
+        intro: "Events µLearn has run in partnership with KKEM.",
+        cards: [
+          {
+            title: "GTA: SandShores",
+            text: "14–15 October.",
+            action: { label: "Visit GTA", href: programmeLinks.gtaSandShores, newWindow: true },
+          },
+          {
+            title: "Learning Fest",
+            text: "7 August 2023.",
+            action: {
+              label: "Visit Learning Fest",
+              href: programmeLinks.learningFest2023,
+              newWindow: true,
+            },
+          },
+          {
+            title: "GTA: CodeStorm",
+            text: "19–20 August.",
+            action: {
+              label: "Visit CodeStorm",
+              href: programmeLinks.gtaCodeStorm,
+              newWindow: true,
+            },
+          },
+          {
+            title: "Beyond Us Hackathon",
+            text: "8–9 August 2023, as part of Kerala Skill Express.",
             action: { label: "About Beyond Us", href: "/kkem/events/beyondus" },
           },
+          { title: "Karma Fest", text: "May 2023." },
         ],
       },
       {
-        kind: "steps",
-        heading: "How to connect your accounts",
-        intro:
-          "Linking is started from KKEM and finished on the µLearn app. This website never sees your password or keeps your link.",
-        steps: [
-          {
-            title: "Start on KKEM",
-            text: "In your KKEM account, choose to connect µLearn. KKEM sends you to µLearn with a one-time link.",
-          },
-          {
-            title: "Sign in to µLearn",
-            text: "The link opens the µLearn app. Sign in, or create your free account if you do not have one.",
-          },
-          {
-            title: "Confirm",
-            text: "Confirm the connection on the µLearn app. Your learning progress can now be shared with KKEM.",
-          },
-        ],
-      },
-      {
-        kind: "faq",
-        heading: "Questions about KKEM and µLearn",
-        items: [
-          {
-            question: "Do I need a KKEM account to use µLearn?",
-            answer: "No. µLearn is open to everyone. Linking with KKEM is optional.",
-          },
-          {
-            question: "What is shared when I link my accounts?",
-            answer:
-              "Your learning progress on µLearn, such as levels and completed tasks. The µLearn app shows exactly what before you confirm.",
-          },
-          {
-            question: "My connection link does not work. What now?",
-            answer: `Links expire. Start again from your KKEM account, and if it still fails, write to ${org.email}.`,
-          },
+        kind: "cta",
+        id: "learning-circles",
+        heading: "Learn together in a circle",
+        text: "KKEM learning circles are small groups that meet every week to learn one skill together.",
+        actions: [
+          { label: "KKEM learning circles", href: "/kkem/learningcircles/dashboard" },
+          { label: "How learning circles work", href: "/learning-circle" },
         ],
       },
     ],
   },
   "/kkem/events/beyondus": {
-    actions: [
-      { label: "See the events calendar", href: "/events/calendar" },
-      { label: "Ask about Beyond Us", href: mailtoHref("Beyond Us") },
-    ],
+    note: "8–9 August 2023 · a past event",
+    actions: [{ label: "µLearn with KKEM", href: "/kkem" }, kkemSite],
     sections: [
       {
         kind: "prose",
-        heading: "Look beyond the classroom",
+        id: "about",
+        heading: "About the hackathon",
         paragraphs: [
-          "Beyond Us is an event by KKEM and µLearn for learners who are ready to think about what comes after college: the careers that exist, the skills they need, and the people who can help them get there.",
-          "Sessions bring together people from industry, startups and the community, with time to ask questions and meet others on the same path.",
+          "Beyond Us was a hackathon µLearn ran with the Kerala Knowledge Economy Mission in 2023, as part of Kerala Skill Express. Teams put their technical knowledge and problem solving to the test in two domains: design and software.",
         ],
       },
       {
-        kind: "cards",
-        heading: "What happens at Beyond Us",
-        cards: [
-          {
-            title: "Talks from industry",
-            text: "People working in the fields learners want to enter share how they got there and what they look for.",
-          },
-          {
-            title: "Career conversations",
-            text: "Small-group time with mentors to ask about roles, skills and the first job.",
-          },
-          {
-            title: "Meet the community",
-            text: "Learners from campuses across Kerala meet, team up and keep in touch through µLearn.",
-          },
+        kind: "stats",
+        id: "in-numbers",
+        heading: "Beyond Us in numbers",
+        items: [
+          { value: "200+", label: "Participants" },
+          { value: "375+", label: "Registrations" },
+          { value: "50K", label: "Worth of prizes" },
         ],
       },
       {
-        kind: "steps",
-        heading: "How to join",
-        steps: [
-          {
-            title: "Join µLearn",
-            text: "Event announcements reach the community first, on Discord and the µLearn app.",
-          },
-          {
-            title: "Watch the calendar",
-            text: "Dates and registration links are published on the events calendar.",
-          },
-          {
-            title: "Register and come",
-            text: "Register through the link in the announcement. Bring your questions.",
-          },
+        kind: "table",
+        id: "design-winners",
+        heading: "Winners: design",
+        caption: "Beyond Us winners in the design domain",
+        columns: ["Team", "What they designed", "Link"],
+        rows: [
+          [
+            "Team DT12",
+            "A simple app for scheduling your day",
+            { label: "Figma file", href: programmeLinks.beyondUsWinners.dt12, newWindow: true },
+          ],
+          [
+            "Team DT05",
+            "A platform where students network and work on projects together",
+            "Not published",
+          ],
+          [
+            "Team DT08",
+            "A mobile app for recording attendance",
+            { label: "Figma file", href: programmeLinks.beyondUsWinners.dt08, newWindow: true },
+          ],
+        ],
+      },
+      {
+        kind: "table",
+        id: "software-winners",
+        heading: "Winners: software",
+        caption: "Beyond Us winners in the software domain",
+        columns: ["Team", "What they built", "Link"],
+        rows: [
+          [
+            "Team ST03",
+            "CV Wizard, a tool that reads CVs and organises their details",
+            { label: "Code on GitHub", href: programmeLinks.beyondUsWinners.st03, newWindow: true },
+          ],
+          ["Team ST10", "Not published", "Not published"],
+          [
+            "Team ST13",
+            "Ekipa, a platform for managing teams and sharing out tasks",
+            { label: "Code on GitHub", href: programmeLinks.beyondUsWinners.st13, newWindow: true },
+          ],
         ],
       },
       {
         kind: "cta",
-        heading: "Don't miss the next one",
-        text: "Join the community and keep an eye on the events calendar.",
-        actions: [signupAction, { label: "µLearn with KKEM", href: "/kkem" }],
+        id: "more",
+        heading: "More with KKEM",
+        text: "See the other events µLearn has run with KKEM, and the skills you can learn now.",
+        actions: [{ label: "µLearn with KKEM", href: "/kkem" }],
       },
     ],
   },

@@ -1,5 +1,5 @@
 import type { ContentPage, Section } from "@/data/content-types";
-import { mailtoHref, org, signupAction } from "@/data/site";
+import { contacts, mailtoHref, org, programmeLinks, signupAction } from "@/data/site";
 import { programmePages } from "@/data/programmes";
 import { kkemPages } from "@/data/kkem";
 import { donationPages } from "@/data/donation";
@@ -8,7 +8,7 @@ import { homePage } from "@/data/home";
 import { enablersPage } from "@/data/enablers";
 import { in50hoursPage } from "@/data/in50hours";
 
-/** How a learner progresses, shown on About and Manifesto. */
+/** How a learner progresses, shown on About. */
 const progression: Section = {
   kind: "steps",
   id: "how-learning-works",
@@ -107,183 +107,216 @@ const foundationPages = {
   "/be-a-part/company": {
     actions: [
       {
-        label: "Talk to us",
-        href: mailtoHref("Company partnership with µLearn", org.partnersEmail),
+        label: "Start your partnership",
+        href: programmeLinks.companyPartnershipForm,
+        newWindow: true,
       },
+      { label: `Email ${contacts.partnersEmail}`, href: contacts.partnersMailto },
     ],
     sections: [
       {
+        kind: "stats",
+        id: "reach",
+        heading: "The community you reach",
+        items: [
+          { value: "59,000+", label: "Learners in the µLearn ecosystem" },
+          { value: "1,900+", label: "Institutions they come from" },
+        ],
+        source: "As given in µLearn's partnership playbook for companies.",
+      },
+      {
         kind: "cards",
-        heading: "Why partner with µLearn",
+        id: "gains",
+        heading: "What your company gains",
+        columns: 2,
         cards: [
           {
-            title: "Meet proven talent",
-            text: "Learners here build a public record of tasks, projects and karma. You see what someone has done before you interview them.",
+            title: "Impact at Scale",
+            text: "Your CSR and skilling budget reaches learners on hundreds of campuses through one partner.",
           },
           {
-            title: "Shape what is learned",
-            text: "Bring real problems from your industry as tasks and challenges. Learners practise on the work you actually need done.",
+            title: "Hire Smarter",
+            text: "Meet learners whose work you can see before you interview them, all through the year.",
           },
           {
-            title: "Grow your engineers as mentors",
-            text: "Mentoring sharpens your team's leadership and communication, and puts your brand in front of Kerala's campuses.",
+            title: "Innovate Faster",
+            text: "Put products, ideas and research questions in front of a large community of curious students.",
+          },
+          {
+            title: "Shape the Future",
+            text: "Help decide which skills Kerala's learners build next, and how they learn them.",
+          },
+        ],
+      },
+      {
+        kind: "cards",
+        id: "tracks",
+        heading: "Four ways to partner",
+        intro: "Pick one track or combine them. Each can start small and grow.",
+        columns: 2,
+        cards: [
+          {
+            title: "1. CSR & Skilling",
+            items: [
+              "Fund learning circles on campuses.",
+              "Rural skilling in AI, machine learning and digital literacy.",
+              "Women in Tech programmes.",
+              "Makerspaces, IoT labs and digital classrooms.",
+            ],
+          },
+          {
+            title: "2. Talent & Workforce",
+            items: [
+              "Hire all year round through Launchpad.",
+              "Find talent through the Top 100 Series.",
+              "Run In50Hours build sprints.",
+              "Learning Circles as a Service for the skills you need.",
+            ],
+          },
+          {
+            title: "3. Innovation as a service",
+            items: [
+              "Product testing and UX labs with real users.",
+              "Research driven by the community.",
+              "A student media studio.",
+              "Host challenges open to learners worldwide.",
+            ],
+          },
+          {
+            title: "4. Research & GovTech",
+            items: [
+              "Research as a service.",
+              "License the IP behind learners' proof of work.",
+              "Academic collaboration across 1,900+ institutions.",
+              "A sandbox for GovTech ideas.",
+            ],
           },
         ],
       },
       {
         kind: "list",
-        heading: "What a partner company gets",
+        id: "quick-wins",
+        heading: "Quick wins",
+        intro: "Ways to see results soon after you start:",
         items: [
-          "A listing on our company partners page and in the community.",
-          "Challenges and tasks run under your name, with submissions you can review.",
-          "Mentor slots in Mentor Connect and interest groups for your team.",
-          "Introductions to learners whose work matches your openings, for internships and jobs.",
-          "A voice in the skills our interest groups focus on next.",
-        ],
-      },
-      {
-        kind: "steps",
-        heading: "How to start",
-        steps: [
-          {
-            title: "Write to us",
-            text: `Email ${org.partnersEmail} with your company, the skills you hire for, and how you would like to take part.`,
-          },
-          {
-            title: "Plan together",
-            text: "We agree a first engagement: a challenge, a mentoring slot, or a hiring drive, with a named contact on each side.",
-          },
-          {
-            title: "Run and review",
-            text: "We run it with the community, share the results, and decide together what to do next.",
-          },
-        ],
-      },
-      {
-        kind: "faq",
-        heading: "Questions companies ask",
-        items: [
-          {
-            question: "Does partnering cost anything?",
-            answer:
-              "There is no fee to mentor or to post challenges. Sponsorships of events and programmes are welcome and agreed case by case.",
-          },
-          {
-            question: "How much time does mentoring take?",
-            answer:
-              "As little as one hour-long session a month. Many mentors start with a single Mentor Connect session.",
-          },
-          {
-            question: "Can we hire through µLearn?",
-            answer:
-              "Yes. We introduce learners whose work fits your roles; the hiring decision and process stay entirely yours.",
-          },
-          {
-            question: "Which fields do learners work in?",
-            answer:
-              "Software, design, data, hardware, marketing, management and more: each has an interest group with its own tasks.",
-          },
+          "CSR spending with 0% overhead.",
+          "A presence on 500+ campuses.",
+          "Feedback from 10,000+ students before your product launches.",
+          "Pilots of GovTech ideas.",
         ],
       },
       {
         kind: "cta",
-        heading: "Let's talk",
-        text: "Tell us what your team needs and how you would like to help learners grow.",
+        id: "start",
+        heading: "Start your partnership journey",
+        text: `Tell us about your company and the track that interests you in the partnership form, or talk to the partnerships team: ${contacts.partnersEmail}, ${contacts.partnersPhone}.`,
         actions: [
           {
-            label: "Email the partnerships team",
-            href: mailtoHref("Company partnership with µLearn", org.partnersEmail),
+            label: "Open the partnership form",
+            href: programmeLinks.companyPartnershipForm,
+            newWindow: true,
           },
-          { label: "See our company partners", href: "/company-partners" },
+          { label: `Email ${contacts.partnersEmail}`, href: contacts.partnersMailto },
+          { label: `Call ${contacts.partnersPhone}`, href: contacts.partnersTel },
         ],
       },
     ],
   },
   "/be-a-part/campus": {
     actions: [
-      { label: "Start a campus chapter", href: mailtoHref("Starting a µLearn campus chapter") },
+      {
+        label: "Apply for a campus chapter",
+        href: programmeLinks.campusChapterForm,
+        newWindow: true,
+      },
     ],
     sections: [
       {
         kind: "cards",
-        heading: "Why bring µLearn to your campus",
+        id: "why",
+        heading: "What a chapter brings",
+        columns: 2,
         cards: [
           {
-            title: "Learning beyond the syllabus",
-            text: "Students learn the skills industry asks for through tasks and interest groups, alongside their degree.",
+            title: "For students",
+            items: [
+              "Karma points: a record of proof of work for everything you learn and build.",
+              "Learning circles in tech, non-tech, civic tech and culture.",
+              "A way into Launchpad and the Top 100 Series.",
+              "A 55,000+ strong community and 400+ partner companies.",
+            ],
           },
           {
-            title: "A community on campus",
-            text: "Campus leads and learning circles keep students learning together, every week, not only before exams.",
-          },
-          {
-            title: "Connections to industry",
-            text: "Mentors, challenges and internships from partner companies reach your students through the community.",
+            title: "For colleges",
+            items: [
+              "Education 4.0 on your campus: learning by doing, led by peers.",
+              "Activity that counts towards NAAC and CSR metrics.",
+            ],
           },
         ],
       },
       {
         kind: "list",
-        heading: "What your campus gets",
+        id: "structure",
+        heading: "How a chapter is organised",
         items: [
-          "A µLearn campus chapter with student leads, supported by the zonal and district teams.",
-          "Enabler support for faculty who want to guide learners (see the Enablers page).",
-          "Your campus's karma and progress, visible to your students and to you.",
-          "Events, workshops and meet-ups with other campuses in your district and zone.",
-          "A co-branded campus logo for your chapter, from the campus logo generator.",
+          "A core team of 5 to 10 students, the Campus Champions, trained through Mutate.",
+          "One faculty mentor who supports the team.",
+          "Learning circles, where students learn one topic together.",
+          "A chapter lead who keeps it all running.",
         ],
       },
       {
-        kind: "steps",
-        heading: "How to start",
+        kind: "list",
+        id: "activities",
+        heading: "What a chapter does",
+        items: [
+          "Every week: one-hour learning circles led by peers.",
+          "Every month: a skill challenge.",
+          "Every quarter: an innovation sprint, a mini In50Hours.",
+          "Every year: meet-ups with other chapters and flagship events such as Permute, Mutate and Amuse.",
+          "All year: CSR and social-impact work in the local community.",
+        ],
+      },
+      {
+        kind: "timeline",
+        id: "steps",
+        heading: "Seven steps to a chapter",
         steps: [
           {
-            title: "Get your students on µLearn",
-            text: "Students create profiles on the µLearn app and choose your college, so your campus appears in the community.",
+            title: "Interest Form",
+            text: "Apply with the campus chapter form and tell us about your college.",
+          },
+          { title: "Orientation", text: "Learn how a chapter works and what it asks of you." },
+          {
+            title: "Core Team Selection",
+            text: "Choose the 5 to 10 students who will lead the chapter.",
           },
           {
-            title: "Name a campus lead and an Enabler",
-            text: "A student lead runs the chapter; a faculty Enabler supports them. Write to us with both names.",
+            title: "Official Onboarding (Mutate)",
+            text: "The core team is trained as Campus Champions through Mutate.",
+          },
+          { title: "Kick-off Event", text: "Launch the chapter on your campus." },
+          {
+            title: "Sustain & Scale",
+            text: "Keep learning circles and challenges going, and bring in more students.",
           },
           {
-            title: "Launch your chapter",
-            text: "We help with an orientation session and your first learning circle, and connect you to your district team.",
-          },
-        ],
-      },
-      {
-        kind: "faq",
-        heading: "Questions campuses ask",
-        items: [
-          {
-            question: "Does it cost the college anything?",
-            answer: "No. µLearn is free for learners and for campuses.",
-          },
-          {
-            question: "Which students can join?",
-            answer:
-              "Any student of any stream or year. Interest groups cover technical and non-technical fields.",
-          },
-          {
-            question: "How much faculty time does it need?",
-            answer:
-              "An Enabler typically spends a few hours a month: meeting the student leads, attending meet-ups and encouraging learners.",
-          },
-          {
-            question: "Can a college without a tech department join?",
-            answer:
-              "Yes. Arts, science, commerce and management campuses run thriving chapters too.",
+            title: "Review & Recognition",
+            text: "Look back on what the chapter achieved and get recognised for it.",
           },
         ],
       },
       {
         kind: "cta",
-        heading: "Ready to start?",
-        text: "Write to us with your college, a student lead and a faculty Enabler, and we will take it from there.",
+        id: "apply",
+        heading: "Bring µLearn to your campus",
+        text: "The first step is the interest form. It takes a few minutes.",
         actions: [
           {
-            label: "Email us to start a chapter",
-            href: mailtoHref("Starting a µLearn campus chapter"),
+            label: "Apply for a campus chapter",
+            href: programmeLinks.campusChapterForm,
+            newWindow: true,
           },
           { label: "Make your campus logo", href: "/campus-logo-generator" },
         ],
@@ -291,51 +324,47 @@ const foundationPages = {
     ],
   },
   "/manifesto": {
+    actions: [signupAction],
     sections: [
       {
         kind: "prose",
-        heading: "Why we exist",
+        id: "unbound",
+        heading: "Who we are",
         paragraphs: [
-          "Too many talented people leave college with a degree and no idea what they are good at. Not because they cannot learn, but because nobody showed them how to learn on their own, or gave them people to learn with.",
-          "µLearn exists to change that: a community where learning is something you do every day, in public, with others, and where what you have done counts for more than what you were taught.",
+          "We are learners who would not stay inside the lines. We were taught to memorise and repeat, to follow one syllabus at one speed, and to keep our questions until after the exam. We asked them anyway.",
+          "µLearn is what we built instead: a place where curiosity leads, where we learn side by side, and where a mistake is simply the next step. Together, we are changing what learning means.",
         ],
       },
       {
         kind: "cards",
+        id: "what-we-stand-for",
         heading: "What we stand for",
+        columns: 2,
         cards: [
           {
-            title: "Learn in public",
-            text: "Share what you are learning while you learn it. Your unfinished work helps someone else start.",
+            title: "Curiosity leads",
+            text: "Your questions set the course, not a timetable. Follow what makes you wonder.",
           },
           {
-            title: "Learn from peers",
-            text: "The person one step ahead of you is often the best teacher you will find. Ask, and answer.",
+            title: "Together, always",
+            text: "We learn side by side. Working with others is how we go further than we could alone.",
           },
           {
-            title: "Learn by doing",
-            text: "Read less, build more. A task completed teaches more than a chapter highlighted.",
+            title: "Failure is a step",
+            text: "Every attempt that did not work teaches something. We keep those lessons and move on.",
           },
           {
-            title: "Give back",
-            text: "Everyone who grows here helps the next person grow: as a mentor, a lead, or a kind reply.",
-          },
-          {
-            title: "Belong, whoever you are",
-            text: "Every college, every stream, every background. Curiosity is the only requirement.",
-          },
-          {
-            title: "Honest progress",
-            text: "Karma and levels reflect real work. We do not fake progress, and we do not copy it.",
+            title: "Learning, redefined",
+            text: "Not rote and repeat, but doing, building and sharing: learning that belongs to the learner.",
           },
         ],
       },
-      progression,
       {
         kind: "cta",
-        heading: "If this sounds like you",
-        text: "Join the community and start your first task today.",
-        actions: [signupAction, { label: "See weekly events", href: "/events/weekly" }],
+        id: "join",
+        heading: "Welcome to µLearn",
+        text: "If this sounds like you, you are already one of us. Join the community and start learning your way.",
+        actions: [signupAction, { label: "About µLearn", href: "/about" }],
       },
     ],
   },

@@ -1,179 +1,234 @@
 import type { ContentPage } from "@/data/content-types";
-import { appLinks, mailtoHref, org, signupAction } from "@/data/site";
+import { appLinks, mailtoHref, org, programmeLinks, signupAction } from "@/data/site";
 
 /** Programme pages: /yip, /artofteaching, /trivial-ideas, /learning-circle, /cdr, /hr. */
 export const programmePages = {
   "/yip": {
     actions: [
-      signupAction,
-      { label: "Ask about YIP", href: mailtoHref("Youth Innovation Programme") },
+      { label: "Apply on the YIP portal", href: programmeLinks.yipApply, newWindow: true },
+      { label: "Pre-register", href: programmeLinks.yipPreRegistration, newWindow: true },
     ],
     sections: [
       {
         kind: "prose",
-        heading: "What YIP is",
+        id: "about",
+        heading: "What YIP 5.0 is",
         paragraphs: [
-          "The Youth Innovation Programme (YIP) invites school and college students to look closely at the problems around them (at home, in their village, on their campus) and to build ideas that solve them.",
-          "µLearn's community helped run YIP: our organisation team of interns and volunteers supported thousands of young innovators with orientation sessions, mentors and a place to ask questions. You can meet that team on the 2022 team page.",
+          "The Young Innovators Programme is backed by the Government of Kerala. It invites college and university students to bring an idea, shape it with a team and put it before evaluators, from the district level up to the state.",
+          "This page takes you through each step of registering an idea. Two of the steps also earn you karma points on µLearn.",
         ],
       },
       {
         kind: "steps",
-        heading: "How the programme runs",
+        id: "procedure",
+        heading: "How to register your idea",
+        intro: "Eight steps, from your first form to the winners' announcement.",
+        marker: "label",
         steps: [
           {
-            title: "Register",
-            text: "Students sign up individually or as a small team, with a teacher or mentor if they have one.",
+            title: "Pre-Registration",
+            text: "Fill in the pre-registration form and confirm it with the OTP you receive. Your login details arrive by email.",
+            action: {
+              label: "Open pre-registration",
+              href: programmeLinks.yipPreRegistration,
+              newWindow: true,
+            },
           },
           {
-            title: "Find a problem",
-            text: "Teams pick a real problem from their surroundings and describe who it affects and why it matters.",
+            title: "Ideator Registration",
+            text: "Log in with those details and complete your profile.",
+            action: { label: "Log in to YIP", href: programmeLinks.yipLogin, newWindow: true },
           },
           {
-            title: "Shape the idea",
-            text: "With mentors from the community, teams turn the problem into an idea they can explain, test and improve.",
+            title: "Voice of Stakeholder course",
+            text: "Finish the Voice of Stakeholder (VOS) module, then post about it on µLearn with #yip5.0-vos to earn 400 karma.",
           },
           {
-            title: "Present",
-            text: "Teams present their ideas to evaluators. Promising ideas move forward to mentoring and support to build them.",
+            title: "Team Formation",
+            text: "Form a team of 2 to 5. One member creates the team; the others join with its name and password.",
+          },
+          {
+            title: "Idea Submission",
+            text: "The team's creator submits the idea. Post your certificate on µLearn with #yip5.0-idea to earn 800 karma. Each person can be part of up to 2 ideas.",
+          },
+          {
+            title: "Institutional Approval",
+            text: "Your college or university approves the idea.",
+          },
+          {
+            title: "Preliminary Evaluation",
+            text: "Evaluators review the ideas. Teams are selected at district and state level, and selected teams win prizes.",
+          },
+          {
+            title: "Winner Announcement",
+            text: "Winning teams are announced and receive financial and mentoring support to take their idea further.",
           },
         ],
       },
       {
-        kind: "list",
-        heading: "What participants take away",
+        kind: "stats",
+        id: "karma",
+        heading: "Karma you can earn",
         items: [
-          "The habit of noticing problems and asking who could solve them.",
-          "Practice explaining an idea clearly to people who have never heard it.",
-          "Mentors and peers who keep helping after the programme ends.",
-          "A first step into the µLearn community, its interest groups and its events.",
+          { value: "400", label: "Karma for the VOS course", note: "Post with #yip5.0-vos" },
+          { value: "800", label: "Karma for submitting an idea", note: "Post with #yip5.0-idea" },
         ],
       },
       {
         kind: "cta",
-        heading: "Keep innovating with µLearn",
-        text: "YIP runs in editions. Between them, the µLearn community is where young innovators keep learning, building and finding teammates.",
-        actions: [signupAction, { label: "Meet the 2022 YIP team", href: "/team/2022" }],
+        id: "apply",
+        heading: "Ready to bring your idea?",
+        text: "Start on the YIP portal. The µLearn team that supported earlier editions of YIP is on our team page.",
+        actions: [
+          { label: "Apply on the YIP portal", href: programmeLinks.yipApply, newWindow: true },
+          { label: "Meet the 2022 YIP team", href: "/team/2022" },
+        ],
       },
     ],
   },
   "/artofteaching": {
     actions: [
+      {
+        label: "Register for Art of Teaching 4.0",
+        href: programmeLinks.artOfTeachingRegistration,
+        newWindow: true,
+      },
       { label: "Become an Enabler", href: "/enablers" },
-      { label: "Ask about the next edition", href: mailtoHref("Art of Teaching") },
     ],
     sections: [
       {
         kind: "prose",
-        heading: "A contest that celebrates teachers",
+        id: "about",
+        heading: "A contest for people who teach",
         paragraphs: [
-          "Art of Teaching is µLearn's annual contest for Enablers: the faculty and teachers who guide learners on their campuses. Each entrant records a short lesson on a topic they love and shares how they teach it.",
-          "The last edition received more than 150 entries from teachers across Kerala. Every entry became a lesson the whole community can learn from.",
-        ],
-      },
-      {
-        kind: "stats",
-        heading: "The last edition",
-        items: [
-          { value: "150+", label: "Lessons entered" },
-          { value: "1", label: "Lesson per entrant" },
-          { value: "Free", label: "To enter" },
-          { value: "Every year", label: "A new edition" },
+          "Art of Teaching is µLearn's yearly contest for Enablers: the faculty and teachers who guide learners on their campuses. It celebrates good teaching and shares it with everyone.",
+          "This is the fourth edition, and its theme is “Lessons of The Future.”",
         ],
       },
       {
         kind: "steps",
-        heading: "How to take part",
+        id: "levels",
+        heading: "Two levels",
+        marker: "label",
         steps: [
           {
-            title: "Be an Enabler",
-            text: "The contest is open to faculty and teachers who have joined µLearn as Enablers. Onboarding takes a few minutes.",
+            title: "Level 1: Show how you teach",
+            text: "Introduce yourself, then record a 5-minute video lesson on a selected topic.",
           },
           {
-            title: "Record one lesson",
-            text: "Pick a topic you teach well and record a short lesson: a whiteboard, a demonstration or slides, whatever shows your craft best.",
-          },
-          {
-            title: "Submit and share",
-            text: "Submit your video when the edition opens. Entries are reviewed by a jury and shared with the community.",
+            title: "Level 2: Design a course",
+            text: "Write a detailed design document for a course: what it teaches, in what order, and how.",
           },
         ],
+      },
+      {
+        kind: "stats",
+        id: "editions",
+        heading: "Past editions",
+        items: [
+          { value: "100+", label: "Entries in the first edition" },
+          { value: "150+", label: "Entries in the last edition" },
+        ],
+        source:
+          "The first edition's count is from the Art of Teaching page of µLearn's website, the last edition's from its Enablers page.",
       },
       {
         kind: "list",
-        heading: "What the jury looks for",
-        items: [
-          "Clarity: a learner new to the topic can follow the lesson.",
-          "Engagement: the lesson holds attention and invites the learner to try.",
-          "Creativity: a fresh way to explain, show or practise the idea.",
-          "Care: the lesson respects the learner's time and level.",
-        ],
+        id: "judges",
+        heading: "Former judges",
+        items: ["Dr T M George", "Ann Andrews", "Rajeev J Sebastian"],
       },
       {
         kind: "cta",
-        heading: "Be ready for the next edition",
-        text: "Join as an Enabler now, and you will hear about the next edition first.",
+        id: "register",
+        heading: "Share the way you teach",
+        text: "Register for Art of Teaching 4.0. Not an Enabler yet? Onboarding takes a few minutes.",
         actions: [
+          {
+            label: "Register now",
+            href: programmeLinks.artOfTeachingRegistration,
+            newWindow: true,
+          },
           { label: "Become an Enabler", href: "/enablers#onboarding" },
-          { label: "Email us", href: mailtoHref("Art of Teaching") },
         ],
       },
     ],
   },
   "/trivial-ideas": {
-    actions: [signupAction, { label: "See weekly events", href: "/events/weekly" }],
+    actions: [
+      { label: "Join the µLearn Discord", href: programmeLinks.discordInvite, newWindow: true },
+      signupAction,
+    ],
     sections: [
       {
         kind: "prose",
-        heading: "Small ideas, real learning",
+        id: "about",
+        heading: "Build the idea nobody asked for",
         paragraphs: [
-          "Trivial Ideas is a µLearn challenge for projects that are small, silly or simply fun: a bot that tells bad jokes, a page that counts cups of tea, a gadget that waters one plant.",
-          "The idea does not have to matter. Shipping it does. Building something from start to finish, even something trivial, teaches more than a dozen unfinished big plans. Trivia quizzes and light-hearted rounds run alongside, so everyone can take part.",
-        ],
-      },
-      {
-        kind: "steps",
-        heading: "How it works",
-        steps: [
-          {
-            title: "Pick a trivial idea",
-            text: "Anything small enough to finish in a weekend. Alone or with friends from your interest group.",
-          },
-          {
-            title: "Build it in the open",
-            text: "Share progress in the community channels as you go. Ask for help when you are stuck.",
-          },
-          {
-            title: "Show it off",
-            text: "Post what you built with a short note on what you learned. Completed challenges earn karma.",
-          },
+          "Trivial Ideas is µLearn's monthly build contest. Take a strange, wild “what if” and turn it into a real, working product that people can open and use.",
+          "The idea can be as odd as you like. What counts is that you build it, ship it and show it.",
         ],
       },
       {
         kind: "cards",
-        heading: "Ideas to get you started",
+        id: "why",
+        heading: "Why take part",
+        columns: 2,
         cards: [
+          { title: "Build and deploy", text: "Take your idea all the way to something live." },
+          { title: "Make connections", text: "Meet builders who can push you further." },
+          { title: "Win prizes", text: "Compete for a share of the ₹1 lakh prize pool." },
+          { title: "Get feedback", text: "Hear from mentors on what you built." },
+        ],
+      },
+      {
+        kind: "table",
+        id: "prizes",
+        heading: "Prizes",
+        intro: "Six places share the ₹1 lakh prize pool.",
+        caption: "Trivial Ideas prizes by place",
+        columns: ["Place", "Prize"],
+        rows: [
+          ["1st", "₹50,000"],
+          ["2nd", "₹25,000"],
+          ["3rd", "₹12,500"],
+          ["4th", "₹6,250"],
+          ["5th", "₹3,125"],
+          ["6th", "₹1,600"],
+        ],
+        note: "Alongside the cash prizes: +400 karma points on µLearn.",
+      },
+      {
+        kind: "steps",
+        id: "rules",
+        heading: "The rules, step by step",
+        steps: [
+          { title: "Develop", text: "Build your idea into a working product." },
+          { title: "Host it as a PWA", text: "Put it online as a progressive web app." },
           {
-            title: "A bot with one job",
-            text: "A Discord bot that replies with the day's canteen menu, or reminds you to drink water.",
+            title: "Link your code",
+            text: "Add a link to the GitHub repository in your app's About section.",
           },
+          { title: "Evaluation", text: "Your entry is evaluated." },
           {
-            title: "A page for one number",
-            text: "A web page that shows a single thing well: days to the exam, or the campus Wi-Fi mood.",
+            title: "Share it",
+            text: "Post your entry in the Trivial Ideas channel on the µLearn Discord with #buildinship.",
           },
-          {
-            title: "A gadget that blinks",
-            text: "A microcontroller that lights up when your build passes, or when the kettle boils.",
-          },
+          { title: "Win", text: "The best entries win the prizes above." },
         ],
       },
       {
         kind: "cta",
-        heading: "Ship something small this week",
-        text: "Join µLearn, find your interest group, and post your first trivial idea.",
+        id: "submit",
+        heading: "What will you build this month?",
+        text: "Join the µLearn Discord to find the Trivial Ideas channel, and follow the contest on Instagram.",
         actions: [
-          signupAction,
-          { label: "Explore interest groups", href: appLinks.interestGroups, newWindow: true },
+          { label: "Join the µLearn Discord", href: programmeLinks.discordInvite, newWindow: true },
+          {
+            label: "See Trivial Ideas on Instagram",
+            href: programmeLinks.trivialIdeasPost,
+            newWindow: true,
+          },
         ],
       },
     ],
@@ -186,69 +241,50 @@ export const programmePages = {
     sections: [
       {
         kind: "prose",
+        id: "about",
         heading: "What a learning circle is",
         paragraphs: [
-          "A learning circle is a small group of learners, usually three to eight, who choose one topic and meet every week to learn it together. Nobody lectures: members share what they learned, work through problems and keep each other going.",
-          "Circles can meet on campus, online or both. Each circle belongs to an interest group, so its members earn karma for the work they do.",
+          "A learning circle is a small group of learners on a campus who pick a topic in one interest group and learn it together, peer to peer. Nobody lectures: members share what they found, help each other through problems and keep each other going.",
+          "Circles meet for about an hour each week. Their work earns karma on µLearn, so every member's progress counts.",
         ],
+      },
+      {
+        kind: "stats",
+        id: "reach",
+        heading: "Learning circles so far",
+        items: [
+          { value: "01", label: "State" },
+          { value: "16", label: "Districts" },
+          { value: "20+", label: "Interest groups" },
+          { value: "500+", label: "Campuses" },
+          { value: "2500+", label: "Learning circles" },
+        ],
+        source: "Counts as published on the learning circles page of µLearn's website.",
       },
       {
         kind: "steps",
-        heading: "Start or join a circle",
+        id: "start",
+        heading: "Create or join a circle",
         steps: [
           {
-            title: "Pick an interest group",
-            text: "Choose the field you want to learn in: web development, design, data, hardware and many more.",
+            title: "Sign in on the µLearn app",
+            text: "Learning circles live on the app. Create your free account if you do not have one.",
           },
           {
-            title: "Create or join a circle",
-            text: "On the µLearn app, create a circle for your campus or join one that is already meeting.",
+            title: "Find circles near you",
+            text: "Look for circles on your campus and in the interest groups you follow.",
           },
           {
-            title: "Meet every week",
-            text: "Agree a time, set a small goal for each meeting, and share what you did.",
-          },
-          {
-            title: "Log your meetings",
-            text: "Record each meeting on the app so everyone's progress and karma count.",
-          },
-        ],
-      },
-      {
-        kind: "list",
-        heading: "What makes a circle work",
-        items: [
-          "A clear goal for the next few weeks, written down where everyone can see it.",
-          "A regular time that everyone can keep, even if a meeting is short.",
-          "Taking turns: each member explains something to the others.",
-          "Sharing your work in public, so others can learn from it too.",
-        ],
-      },
-      {
-        kind: "faq",
-        heading: "Questions about learning circles",
-        items: [
-          {
-            question: "Do I need to be an expert to start a circle?",
-            answer:
-              "No. Circles are for learning together; the person who starts one is an organiser, not a teacher.",
-          },
-          {
-            question: "Can members be from different colleges?",
-            answer:
-              "Yes. Most circles are on one campus, but online circles with members from anywhere are welcome.",
-          },
-          {
-            question: "What if our circle stops meeting?",
-            answer:
-              "It happens. Join another circle or restart yours with a smaller goal; your logged progress stays.",
+            title: "Join or create one",
+            text: "Join a circle that fits, or start your own and invite your friends.",
           },
         ],
       },
       {
         kind: "cta",
+        id: "open",
         heading: "Learn with a few good people",
-        text: "Circles are where most µLearners make their first real progress.",
+        text: "Find a circle on your campus, or start the first one.",
         actions: [
           { label: "Open learning circles", href: appLinks.learningCircles, newWindow: true },
           { label: "KKEM learning circles", href: "/kkem/learningcircles/dashboard" },

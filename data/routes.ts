@@ -23,11 +23,11 @@ const route = (input: RouteInput): RouteInfo => ({ indexable: true, ...input });
 export const staticRoutes: RouteInfo[] = [
   route({
     path: "/",
-    title: "Learn together, grow together",
-    heading: "Learn by doing, together with a community that has your back.",
+    title: "Peer-led learning in Kerala",
+    heading: "Learn with peers. Grow by doing.",
     description:
-      "µLearn is a peer-learning community in Kerala where students, campuses, companies and teachers learn skills together.",
-    lead: "µLearn Foundation brings students, campuses, companies and teachers into one community to learn skills by doing real tasks, with mentors and peers alongside.",
+      "µLearn is a free, peer-led learning community in Kerala: mentors, interest groups, challenges and opportunities for students.",
+    lead: "µLearn Foundation is a free learning community where students, campuses, companies and faculty in Kerala learn skills together, with mentors and peers alongside.",
   }),
   route({
     path: "/about",
@@ -40,26 +40,26 @@ export const staticRoutes: RouteInfo[] = [
   route({
     path: "/manifesto",
     title: "Manifesto",
-    heading: "The µLearn Manifesto",
+    heading: "We, The Unbound, The Unbowed",
     description:
-      "What we believe about learning: learn in public, learn from peers, learn by doing, and give back to the community.",
-    lead: "Learning is not something that happens to you in a classroom. It is something you do, in the open, with other people, and then pass on.",
+      "The µLearn manifesto: learners who refuse rote learning, follow their curiosity and learn together.",
+    lead: "Our manifesto: why µLearn exists, and what its learners believe about learning.",
   }),
   route({
     path: "/be-a-part/company",
-    title: "Partner with µLearn as a company",
-    heading: "Join µLearn with your company",
+    title: "µLearn x Companies",
+    heading: "µLearn x Companies",
     description:
-      "Companies partner with µLearn to mentor learners, run challenges and meet job-ready talent from Kerala's campuses.",
-    lead: "Meet thousands of motivated learners, shape what they learn with real problems from your industry, and hire people who have already shown their work.",
+      "Partner with µLearn: CSR and skilling, hiring, innovation or research with 59,000+ learners across 1,900+ institutions.",
+    lead: "A partnership and collaboration playbook: four ways your company can work with µLearn's community of learners, and how to start.",
   }),
   route({
     path: "/be-a-part/campus",
-    title: "Bring µLearn to your campus",
-    heading: "Join µLearn with your campus",
+    title: "µLearn Campus Chapters",
+    heading: "µLearn Campus Chapters",
     description:
-      "Start a µLearn chapter at your college so your students learn with peers, mentors and industry through the year.",
-    lead: "A µLearn campus chapter gives your students a community that keeps learning going beyond the syllabus, with campus leads, Enablers and industry mentors.",
+      "Start a µLearn campus chapter: a student core team, a faculty mentor and weekly learning circles. Seven steps from interest form to recognition.",
+    lead: "A campus chapter brings µLearn to your college: students learn together every week in learning circles, challenges and events, with a faculty mentor beside them.",
   }),
   route({
     path: "/enablers",
@@ -87,19 +87,19 @@ export const staticRoutes: RouteInfo[] = [
   }),
   route({
     path: "/yip",
-    title: "Youth Innovation Programme",
-    heading: "YIP: Youth Innovation Programme",
+    title: "YIP 5.0: Young Innovators Programme",
+    heading: "Young Innovators Programme 5.0",
     description:
-      "The Youth Innovation Programme helps students turn ideas into working solutions for real problems in their communities.",
-    lead: "YIP helps young people spot real problems around them and build solutions, with mentors and a community cheering them on.",
+      "YIP 5.0, backed by the Government of Kerala, for college and university students: the 8 steps to register an idea and the karma you earn.",
+    lead: "A programme backed by the Government of Kerala for college and university students with an idea. Here is how to register yours, step by step.",
   }),
   route({
     path: "/artofteaching",
-    title: "Art of Teaching",
-    heading: "Art of Teaching",
+    title: "Art of Teaching 4.0",
+    heading: "µLearn Art of Teaching 4.0",
     description:
-      "An annual teaching contest for Enablers: record a lesson, share your craft and win recognition and prizes.",
-    lead: "An annual contest where Enablers record a lesson on video and share the craft of teaching with the whole community.",
+      "Art of Teaching 4.0, µLearn's yearly teaching contest for Enablers. Theme: Lessons of The Future. Two levels; register now.",
+    lead: "The yearly contest for faculty and teachers who guide µLearners. This edition's theme: Lessons of The Future.",
   }),
   route({
     path: "/in50hours",
@@ -177,18 +177,19 @@ export const staticRoutes: RouteInfo[] = [
   }),
   route({
     path: "/careers",
-    title: "Careers",
-    heading: "Careers at µLearn",
-    description: "Work with µLearn Foundation: open roles, internships and how to apply.",
-    lead: "Help us build the community that helped so many of us. See our open roles and how to apply.",
+    title: "Career Labs",
+    heading: "µLearn Career Labs",
+    description:
+      "µLearn Career Labs: hiring calls from partner companies for µLearners. 600+ learners hired by 100+ companies.",
+    lead: "A job board for learners: hiring calls from µLearn's partner companies, open to the µLearn community.",
   }),
   route({
     path: "/learning-circle",
     title: "Learning circles",
     heading: "Learning circles",
     description:
-      "Form a small group, pick a topic and learn together every week. How µLearn learning circles work.",
-    lead: "A learning circle is a small group of learners who meet regularly to learn one topic together.",
+      "Small groups of learners who meet every week to learn one topic together: 2500+ circles on 500+ campuses. Create or join one on the app.",
+    lead: "A learning circle is a small group of learners who meet every week to learn one topic together.",
   }),
   route({
     path: "/donation",
@@ -210,31 +211,33 @@ export const staticRoutes: RouteInfo[] = [
     path: "/donation/refund",
     title: "Donation refund policy",
     heading: "Donation refund policy",
-    description: "When and how a donation to µLearn Foundation can be refunded.",
-    lead: "If something went wrong with your donation, here is how we put it right.",
+    description:
+      "When a donation to µLearn Foundation can be refunded: ask within 7 days at refunds@mulearn.org.",
+    lead: "Donations are not usually refunded, but if something went wrong, here is when and how to ask.",
   }),
   route({
     path: "/trivial-ideas",
     title: "Trivial Ideas",
     heading: "Trivial Ideas",
     description:
-      "Small, playful ideas built quickly: a µLearn challenge for learners to ship something fun and learn by doing.",
-    lead: "Not every project has to change the world. Build something small and playful, ship it, and learn on the way.",
+      "A monthly µLearn build contest: turn a wild idea into a real product and compete for a ₹1 lakh prize pool.",
+    lead: "Turn a crazy, wild idea into a real product. A monthly build contest with a ₹1 lakh prize pool.",
   }),
   route({
     path: "/kkem",
     title: "KKEM and µLearn",
     heading: "µLearn with KKEM",
     description:
-      "µLearn and the Kerala Knowledge Economy Mission work together to make learners job-ready.",
-    lead: "µLearn works with the Kerala Knowledge Economy Mission to help learners across Kerala become job-ready.",
+      "µLearn and the Kerala Knowledge Economy Mission: ten interest groups to learn from and the events we have run together.",
+    lead: "µLearn works with the Kerala Knowledge Economy Mission to help job seekers across Kerala learn the skills employers need.",
   }),
   route({
     path: "/kkem/events/beyondus",
-    title: "Beyond Us",
+    title: "Beyond Us hackathon",
     heading: "Beyond Us",
-    description: "Beyond Us, a KKEM and µLearn event for learners ready to take the next step.",
-    lead: "An event by KKEM and µLearn for learners ready to look beyond the classroom.",
+    description:
+      "Beyond Us, a 2023 hackathon by µLearn and KKEM as part of Kerala Skill Express: 200+ participants and the winners.",
+    lead: "A look back at the hackathon µLearn ran with KKEM in 2023: what happened and who won.",
   }),
   route({
     path: "/kkem/learningcircles/dashboard",
@@ -288,8 +291,8 @@ export const staticRoutes: RouteInfo[] = [
     title: "Salt Mango Tree",
     heading: "Salt Mango Tree",
     description:
-      "Salt Mango Tree: µLearn's community session on spoken English and communication skills.",
-    lead: "A friendly community session where learners practise speaking English and grow confident communicating.",
+      "Salt Mango Tree: µLearn's English-speaking practice, every Wednesday on the µLearn Discord.",
+    lead: "Practise speaking English with the community every Wednesday, and grow confident one conversation at a time.",
   }),
 ];
 

@@ -150,21 +150,6 @@ export const donationTierSchema = z.strictObject({
 export type DonationTierInput = z.input<typeof donationTierSchema>;
 export type DonationTier = z.output<typeof donationTierSchema>;
 
-/** An open role (/careers). */
-export const openRoleSchema = z.strictObject({
-  id: slug,
-  title: z.string().trim().min(1, { error: "is required" }),
-  team: z.string().trim().min(1, { error: "is required" }),
-  kind: z.enum(["Full-time", "Part-time", "Internship", "Volunteer"], {
-    error: "must be Full-time, Part-time, Internship or Volunteer",
-  }),
-  location: z.string().trim().min(1, { error: "is required" }),
-  summary: z.string().trim().min(1, { error: "is required" }),
-  responsibilities: z.array(z.string().trim().min(1)).min(1, { error: "needs at least one" }),
-});
-export type OpenRoleInput = z.input<typeof openRoleSchema>;
-export type OpenRole = z.output<typeof openRoleSchema>;
-
 /** A community or company partner (/community-partners, /company-partners, the landing strip). */
 export const partnerSchema = z.strictObject({
   id: slug,

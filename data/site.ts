@@ -147,3 +147,54 @@ export const socialLinks = [
 ] as const;
 
 export type SocialLabel = (typeof socialLinks)[number]["label"];
+
+/**
+ * Addresses the programme pages link to (landing, join pages, YIP, Trivial Ideas, Art of
+ * Teaching, KKEM, Beyond Us), exactly as the foundation's public sites give them.
+ */
+export const programmeLinks = {
+  discordInvite: "https://discord.com/invite/gtech-mulearn-771670169691881483",
+  launchpadRegistration: "https://launchpadkerala.org",
+  launchpad: "https://launchpad.mulearn.org/",
+  top100Coders: "https://top100coders.com/",
+  trivialIdeasPost: "https://www.instagram.com/mulearn.official/p/C6eHEzJyMMn/",
+  companyPartnershipForm: "https://airtable.com/app0v220Yc0G3CPMr/shrpiEQrpuIFTMNh1",
+  campusChapterForm: "https://airtable.com/appFdefxOwIVlTv1b/shrmtngt3zopg8eVh",
+  yipApply: "https://yip.kerala.gov.in/",
+  yipPreRegistration: "https://yip.kerala.gov.in/yipapp/index.php/Idea2022",
+  yipLogin: "https://yip.kerala.gov.in/yipapp/index.php/Init/",
+  artOfTeachingRegistration: "https://mulearn.org/r/artofteaching",
+  learn: {
+    android: "https://learn.mulearn.org/webmobile/android",
+    frontEnd: "https://learn.mulearn.org/webmobile/web",
+    blockchain: "https://learn.mulearn.org/blockchain",
+    ai: "https://learn.mulearn.org/aimlanalytics/ai",
+    arvr: "https://learn.mulearn.org/arvrxr",
+    qa: "https://learn.mulearn.org/webmobile/qa",
+    productManagement: "https://learn.mulearn.org/innovationentre/pm",
+    iot: "https://learn.mulearn.org/iotrf/iot",
+    uiux: "https://learn.mulearn.org/uiuxcreative/ux",
+    cyberSecurity: "https://learn.mulearn.org/cybersec",
+  },
+  gtaSandShores: "https://gta.mulearn.org",
+  learningFest2023: "https://mulearn.org/keralatechfest",
+  gtaCodeStorm: "https://gta.mulearn.org/codestorm",
+  beyondUsWinners: {
+    dt12: "https://www.figma.com/file/zG7oCsCIlxuvK1uiV5g0TO/Beyond-Us-24-Hour-%7C-Scheduler-App-DT12-(Individual)?type=design&node-id=6-24&mode=design&t=38JirqJdGQl19Szp-0",
+    dt08: "https://www.figma.com/file/gBHFXhyYJNloANQlTbFlN5/Beyond-Us-Hackathon?type=design&node-id=0-1&mode=design&t=InTgCXHZn2TR2WHe-0",
+    st03: "https://github.com/shihabsaleem/CV-BeyondUs",
+    st13: "https://github.com/suryan-s/Ekipa",
+  },
+} as const;
+
+/** Contacts the programme pages name: each page's own source gives its address. */
+export const contacts = {
+  partnersEmail: org.partnersEmail,
+  partnersMailto: mailtoHref(undefined, org.partnersEmail),
+  partnersPhone: "+91 8943647000",
+  partnersTel: "tel:+918943647000",
+  refundsEmail: org.refundsEmail,
+  refundsMailto: mailtoHref("Donation refund request", org.refundsEmail),
+  refundsAddress:
+    "Mulearn Foundation, GTech Nila Building, Phase 1, Technopark, Karyavattom, Trivandrum",
+} as const;

@@ -126,7 +126,7 @@ test.describe("weekly events", () => {
     await expect(cards.nth(0)).toContainText("Tuesdays, 8:00 PM India time (IST)");
     await expect(cards.nth(1)).toContainText("Thursdays, 8:00 PM India time (IST)");
     await expect(cards.nth(2)).toContainText("Fridays, 7:00 PM India time (IST)");
-    await expect(cards.nth(3)).toContainText("Schedule announced in the community");
+    await expect(cards.nth(3)).toContainText("Every Wednesday (time not yet published)");
     await expect(cards.nth(3).getByRole("link", { name: /calendar/ })).toHaveCount(0);
 
     await expect(cards.nth(0).locator("[data-next-session]")).toHaveAttribute(

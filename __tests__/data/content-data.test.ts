@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { donationTierSchema, openRoleSchema, parseDataFile, partnerSchema } from "@/data/schema";
+import { donationTierSchema, parseDataFile, partnerSchema } from "@/data/schema";
 import { allPartners, communityPartners, companyPartners, featuredPartners } from "@/data/partners";
 import { donationTiers } from "@/data/donation";
-import { openRoles } from "@/data/careers";
 import { contentPages } from "@/data/pages";
 import { staticRoutes } from "@/data/routes";
 import { existsSync } from "node:fs";
@@ -17,7 +16,7 @@ const partner = {
   blurb: "Mentors learners.",
 };
 
-describe("bad partner, donation and careers entries fail the build, naming file, entry and field", () => {
+describe("bad partner and donation entries fail the build, naming file, entry and field", () => {
   test("a partner without an http(s) website", () => {
     const data = [
       partner,
@@ -42,24 +41,9 @@ describe("bad partner, donation and careers entries fail the build, naming file,
       /data\/donation\.ts[\s\S]*entry "Tier Demo" \(\[0\]\) › field "amountInr"/,
     );
   });
-
-  test("a role of an unknown kind, without responsibilities", () => {
-    const role = {
-      id: "r",
-      title: "Role Sample",
-      team: "Web",
-      kind: "Gig",
-      location: "Remote",
-      summary: "Build things.",
-      responsibilities: [],
-    };
-    expect(() => parseDataFile("data/careers.ts", z.array(openRoleSchema), [role])).toThrow(
-      /field "kind": must be Full-time, Part-time, Internship or Volunteer[\s\S]*field "responsibilities": needs at least one/,
-    );
-  });
 });
 
-describe("the shipped partner, donation and careers data", () => {
+describe("the shipped partner and donation data", () => {
   test("partners are split by kind, every logo file exists, and ids are unique", () => {
     expect(communityPartners.length + companyPartners.length).toBe(allPartners.length);
     expect(communityPartners.length).toBeGreaterThan(0);
@@ -75,10 +59,6 @@ describe("the shipped partner, donation and careers data", () => {
     const amounts = donationTiers.map((tier) => tier.amountInr);
     expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
     expect(donationTiers.filter((tier) => tier.highlighted)).toHaveLength(1);
-  });
-
-  test("open roles parse (the list may be empty)", () => {
-    expect(Array.isArray(openRoles)).toBe(true);
   });
 
   test("every content page is a route with its own header, and has no placeholder text", () => {

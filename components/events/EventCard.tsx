@@ -26,7 +26,9 @@ export function EventCard({ event, priority = false }: { event: WeeklyEvent; pri
             {event.name}
           </h2>
           <p className="font-semibold text-slate-800 dark:text-slate-200">
-            {event.slot ? describeSlot(event.slot) : "Schedule announced in the community"}
+            {event.slot
+              ? describeSlot(event.slot)
+              : event.scheduleNote || "Schedule announced in the community"}
           </p>
           {event.slot ? <NextSession slot={event.slot} /> : null}
           <p className="text-slate-700 dark:text-slate-300">{event.summary}</p>

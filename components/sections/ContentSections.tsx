@@ -11,6 +11,7 @@ import { ListView } from "./views/ListView";
 import { ProseView } from "./views/ProseView";
 import { StatsView } from "./views/StatsView";
 import { StepsView } from "./views/StepsView";
+import { TableView } from "./views/TableView";
 import { TimelineView } from "./views/TimelineView";
 
 type SectionViews = {
@@ -25,6 +26,7 @@ const sectionViews: SectionViews = {
   timeline: TimelineView,
   list: ListView,
   stats: StatsView,
+  table: TableView,
   faq: FaqView,
   cta: CtaView,
 };

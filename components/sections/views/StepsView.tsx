@@ -4,8 +4,12 @@ import { Card } from "@/components/ui/Card";
 import { Lead } from "@/components/ui/Lead";
 import { TextLink } from "@/components/ui/TextLink";
 
-/** Four or five steps sit in one row on wide screens rather than leaving one alone. */
-const stepColumns: Record<number, string> = { 4: "lg:grid-cols-4", 5: "lg:grid-cols-5" };
+/** Four or five steps fill one row on wide screens and eight fill two: none is left alone. */
+const stepColumns: Record<number, string> = {
+  4: "lg:grid-cols-4",
+  5: "lg:grid-cols-5",
+  8: "lg:grid-cols-4",
+};
 
 const markers = {
   padded: {
