@@ -40,7 +40,7 @@ describe("routes and hosting config agree", () => {
       .split(/\s+/);
     expect(frameSrc.sort()).toEqual([
       "https://embed.styledcalendar.com",
-      "https://launchpad.mulearn.org",
+      "https://mu-3.vercel.app",
     ]);
     expect(csp).toContain("frame-ancestors 'none'");
   });
