@@ -1,24 +1,44 @@
 /**
  * Every route of the site (with /about, which the nav links), with what search engines and the
- * page header show. The sitemap, page metadata, the crawl and the end-to-end tests read this list.
+ * page header show. The sitemap, page metadata, the crawl, the hosting rules and the end-to-end
+ * tests read this list.
  */
-export interface RouteInfo {
+interface RouteBase {
   path: string;
   /** The <title> and Open Graph title, before the site name suffix. */
   title: string;
-  /** The page's one h1. */
-  heading: string;
   /** Meta description: one or two sentences, under 160 characters. */
   description: string;
-  /** The lead paragraph under the h1. */
-  lead: string;
-  /** Hand-off and thank-you pages are served but kept out of the sitemap and search results. */
+  /** Hand-off, thank-you and frame pages are served but kept out of the sitemap and search results. */
   indexable: boolean;
 }
 
-type RouteInput = Omit<RouteInfo, "indexable"> & { indexable?: boolean };
+/** A page a visitor reads: its header, then its content. */
+export interface PageRouteInfo extends RouteBase {
+  framedByApp: false;
+  /** The page's one h1. */
+  heading: string;
+  /** The lead paragraph under the h1. */
+  lead: string;
+}
 
-const route = (input: RouteInput): RouteInfo => ({ indexable: true, ...input });
+/**
+ * A page only the learning app loads, in a hidden frame (the token-sync page, docs/token-sync.md):
+ * it shows nothing, and its hosting rules let the app host frame it where every other page refuses.
+ */
+export interface AppFrameRouteInfo extends RouteBase {
+  framedByApp: true;
+}
+
+export type RouteInfo = PageRouteInfo | AppFrameRouteInfo;
+
+type PageInput = Omit<PageRouteInfo, "indexable" | "framedByApp"> & { indexable?: boolean };
+
+const route = (input: PageInput): PageRouteInfo => ({
+  indexable: true,
+  ...input,
+  framedByApp: false,
+});
 
 export const staticRoutes: RouteInfo[] = [
   route({
@@ -247,14 +267,14 @@ export const staticRoutes: RouteInfo[] = [
       "Learning circles run with the Kerala Knowledge Economy Mission: how they work and where to follow them.",
     lead: "Learning circles run with the Kerala Knowledge Economy Mission, and where to follow their progress.",
   }),
-  route({
+  {
     path: "/cdr",
-    title: "Career development",
-    heading: "Career development",
+    title: "Token sync",
     description:
-      "Career development at µLearn: resumes, mock interviews and guidance from mentors for learners preparing for work.",
-    lead: "Resumes, mock interviews and guidance from mentors for learners getting ready for their first job.",
-  }),
+      "Keeps this site's Login or Dashboard button in step with the µLearn app. The app loads it in a hidden frame; it shows nothing.",
+    indexable: false,
+    framedByApp: true,
+  },
   route({
     path: "/hr",
     title: "Nominate",
@@ -330,8 +350,22 @@ function handOffRoute<P extends string>(input: {
   } as const;
 }
 
-export function routeInfo(path: string): RouteInfo {
-  const info = staticRoutes.find((r) => r.path === path);
-  if (!info) throw new Error(`data/routes.ts has no entry for "${path}".`);
+/** The routes a visitor sees: every route but the app's frames. */
+export const pageRoutes = staticRoutes.filter((info): info is PageRouteInfo => !info.framedByApp);
+
+/** The routes only the learning app loads, framed: /cdr. */
+export const appFrameRoutes = staticRoutes.filter(
+  (info): info is AppFrameRouteInfo => info.framedByApp,
+);
+
+export function routeInfo(path: string): PageRouteInfo {
+  const info = pageRoutes.find((r) => r.path === path);
+  if (!info) throw new Error(`data/routes.ts has no page entry for "${path}".`);
+  return info;
+}
+
+export function appFrameRoute(path: string): AppFrameRouteInfo {
+  const info = appFrameRoutes.find((r) => r.path === path);
+  if (!info) throw new Error(`data/routes.ts has no frame entry for "${path}".`);
   return info;
 }

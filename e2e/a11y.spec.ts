@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test, expect, chooseColourMode } from "./fixtures";
-import { staticRoutes } from "../data/routes";
+import { pageRoutes } from "../data/routes";
 
 /** The WCAG 2.2 AA rules and axe's best practices. */
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-const pages = [...staticRoutes.map((r) => r.path), "/profile/_", "/a-page-that-does-not-exist"];
+const pages = [...pageRoutes.map((r) => r.path), "/profile/_", "/a-page-that-does-not-exist"];
 
 test.describe("axe finds no violations", () => {
   // The not-found page is among the pages; Chromium logs its 404 status.

@@ -38,7 +38,7 @@ test.describe("Login or Dashboard", () => {
 
     const signInUrl = await appPostsToOpener(
       page,
-      JSON.stringify({ type: "mulearn:token-sync", refreshToken: "rt-from-app" }),
+      JSON.stringify({ type: "token-sync", refreshToken: "rt-from-app" }),
     );
     await page.evaluate((url) => window.open(url), signInUrl);
     await expect(navButton(page, "Dashboard")).toBeVisible();
@@ -54,7 +54,7 @@ test.describe("Login or Dashboard", () => {
     await page.context().unroute(signInUrl);
     const signOutUrl = await appPostsToOpener(
       page,
-      JSON.stringify({ type: "mulearn:token-sync", refreshToken: null }),
+      JSON.stringify({ type: "token-sync", refreshToken: null }),
     );
     await page.evaluate((url) => window.open(url), signOutUrl);
     await expect(navButton(page, "Login")).toBeVisible();
@@ -65,7 +65,7 @@ test.describe("Login or Dashboard", () => {
     await page.goto("/");
     const url = await appPostsToOpener(
       page,
-      JSON.stringify({ type: "mulearn:token-sync", refreshToken: "stolen" }),
+      JSON.stringify({ type: "token-sync", refreshToken: "stolen" }),
       "https://app.mulearn.org.evil.example",
     );
     const popup = page.waitForEvent("popup");

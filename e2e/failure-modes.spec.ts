@@ -1,6 +1,6 @@
 import { test, expect, blockStorage } from "./fixtures";
 import { embeds } from "../data/site";
-import { staticRoutes } from "../data/routes";
+import { pageRoutes } from "../data/routes";
 
 test.describe("blocked storage (localStorage and sessionStorage throw)", () => {
   test.beforeEach(async ({ page }) => {
@@ -9,7 +9,7 @@ test.describe("blocked storage (localStorage and sessionStorage throw)", () => {
 
   test("every page works and shows the visitor's Login", async ({ page }) => {
     test.slow();
-    for (const { path } of staticRoutes) {
+    for (const { path } of pageRoutes) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
       await expect(page.getByRole("link", { name: /^Login/ }).first(), path).toBeVisible();
@@ -24,7 +24,7 @@ test.describe("blocked storage (localStorage and sessionStorage throw)", () => {
       window.dispatchEvent(
         new MessageEvent("message", {
           origin: "https://app.mulearn.org",
-          data: JSON.stringify({ type: "mulearn:token-sync", refreshToken: "t" }),
+          data: JSON.stringify({ type: "token-sync", refreshToken: "t" }),
         }),
       ),
     );

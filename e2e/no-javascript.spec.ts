@@ -1,6 +1,6 @@
 import { test, expect } from "./fixtures";
 import { footerColumns, navigation } from "../data/navigation";
-import { staticRoutes } from "../data/routes";
+import { pageRoutes } from "../data/routes";
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -16,9 +16,9 @@ test.describe("without JavaScript", () => {
         item.groups.forEach((group) => group.links.forEach((link) => destinations.add(link.href)));
     }
     footerColumns.forEach((column) => column.links.forEach((link) => destinations.add(link.href)));
-    for (const path of staticRoutes.map((route) => route.path)) {
+    for (const path of pageRoutes.map((route) => route.path)) {
       await page.goto(path);
-      const info = staticRoutes.find((route) => route.path === path)!;
+      const info = pageRoutes.find((route) => route.path === path)!;
       await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(info.heading);
       await expect(page.getByRole("main"), path).toContainText(info.lead);
       await expect(page.getByRole("main"), path).toBeVisible();

@@ -1,8 +1,8 @@
 import { test, expect } from "./fixtures";
-import { staticRoutes } from "../data/routes";
+import { pageRoutes, staticRoutes } from "../data/routes";
 
 test.describe("every route answers", () => {
-  for (const route of staticRoutes) {
+  for (const route of pageRoutes) {
     test(`${route.path} renders its page`, async ({ page, pageErrors }) => {
       const requested: string[] = [];
       page.on("request", (request) => requested.push(new URL(request.url()).pathname));
@@ -59,8 +59,9 @@ test.describe("every route answers", () => {
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       (m) => new URL(m[1]!).pathname,
     );
-    // The thank-you page is served but kept out of search results.
-    const expected = staticRoutes.map((r) => r.path).filter((path) => path !== "/donation/success");
+    // The thank-you page and the app's token-sync frame are served but kept out of search results.
+    const hidden = ["/donation/success", "/cdr"];
+    const expected = staticRoutes.map((r) => r.path).filter((path) => !hidden.includes(path));
     expect(listed.sort()).toEqual(expected.sort());
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain("Sitemap: https://mulearn.org/sitemap.xml");

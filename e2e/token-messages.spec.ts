@@ -1,6 +1,5 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { test, expect } from "./fixtures";
-import { MAX_TOKEN_LENGTH, TOKEN_SYNC_TYPE } from "../lib/auth-token";
 
 /** A small seeded generator, so a failure can be replayed. */
 function generator(seed: number) {
@@ -41,7 +40,7 @@ const lookAlikes = [
 /** What a message from the app host does to the stored token (docs/token-sync.md). */
 type Effect = "ignored" | "removes" | { stores: string };
 const stores = (token: string): { data: string; effect: Effect } => ({
-  data: JSON.stringify({ type: TOKEN_SYNC_TYPE, refreshToken: token }),
+  data: JSON.stringify({ type: "token-sync", refreshToken: token }),
   effect: { stores: token },
 });
 
@@ -52,68 +51,72 @@ test("1,200 generated hostile and valid messages: storage changes only as the ru
   const random = generator(20261122);
   const kinds: (() => { data: unknown; effect: Effect })[] = [
     () => stores(`tok-${random.text(40)}x`),
-    () => ({
-      data: JSON.stringify({ type: TOKEN_SYNC_TYPE, refreshToken: null }),
-      effect: "removes",
-    }),
-    () => ({ data: JSON.stringify({ type: TOKEN_SYNC_TYPE }), effect: "removes" }),
+    // null removes, whatever the field order or spacing.
+    () => ({ data: JSON.stringify({ type: "token-sync", refreshToken: null }), effect: "removes" }),
+    () => ({ data: '{"refreshToken":null,"type":"token-sync"}', effect: "removes" }),
+    () => ({ data: '{ "type": "token-sync", "refreshToken": null }', effect: "removes" }),
+    // Anything but the app's exact message changes nothing.
+    () => ({ data: JSON.stringify({ type: "token-sync" }), effect: "ignored" }),
     () => ({
       data: JSON.stringify({
-        type: TOKEN_SYNC_TYPE,
+        type: "token-sync",
         refreshToken: random.pick([0, 1, true, "", [], {}]),
       }),
-      effect: "removes",
-    }),
-    () => ({
-      data: JSON.stringify({ type: "mulearn:token-sync ", refreshToken: "spoof" }),
       effect: "ignored",
     }),
     () => ({
-      data: JSON.stringify({ type: TOKEN_SYNC_TYPE.toUpperCase(), refreshToken: "spoof" }),
+      data: JSON.stringify({ type: "token-sync", refreshToken: "extra", admin: true }),
       effect: "ignored",
     }),
     () => ({
-      data: `{"__proto__":{"type":"${TOKEN_SYNC_TYPE}"},"refreshToken":"proto-spoof"}`,
+      data: JSON.stringify({ type: "mulearn:token-sync", refreshToken: "old-type" }),
       effect: "ignored",
     }),
     () => ({
-      data: `{"constructor":{"prototype":{"type":"${TOKEN_SYNC_TYPE}"}},"refreshToken":"spoof"}`,
+      data: JSON.stringify({ type: "token-sync ", refreshToken: "spoof" }),
       effect: "ignored",
     }),
     () => ({
-      data: JSON.stringify({
-        type: TOKEN_SYNC_TYPE,
-        refreshToken: "y".repeat(MAX_TOKEN_LENGTH + 1),
-      }),
+      data: JSON.stringify({ type: "TOKEN-SYNC", refreshToken: "spoof" }),
       effect: "ignored",
     }),
-    () => stores("z".repeat(MAX_TOKEN_LENGTH)),
+    () => ({
+      data: '{"__proto__":{"type":"token-sync"},"refreshToken":"proto-spoof"}',
+      effect: "ignored",
+    }),
+    () => ({
+      data: '{"constructor":{"prototype":{"type":"token-sync"}},"refreshToken":"spoof"}',
+      effect: "ignored",
+    }),
+    () => ({
+      data: JSON.stringify({ type: "token-sync", refreshToken: "y".repeat(8193) }),
+      effect: "ignored",
+    }),
+    () => stores("z".repeat(8192)),
     // A message far longer than any token is refused before it is parsed.
     () => ({
-      data: JSON.stringify({ type: TOKEN_SYNC_TYPE, refreshToken: "ok", pad: "p".repeat(9000) }),
+      data: JSON.stringify({ type: "token-sync", refreshToken: "ok", pad: "p".repeat(9000) }),
       effect: "ignored",
     }),
     () => ({ data: "x".repeat(200_000), effect: "ignored" }),
     // The alphabet has no braces: random text is never a JSON object.
     () => ({ data: random.text(60), effect: "ignored" }),
-    () => ({
-      data: `{"type":"${TOKEN_SYNC_TYPE}","refreshToken":"unterminated`,
-      effect: "ignored",
-    }),
-    () => ({ data: JSON.stringify([TOKEN_SYNC_TYPE, "array-spoof"]), effect: "ignored" }),
+    () => ({ data: '{"type":"token-sync","refreshToken":"unterminated', effect: "ignored" }),
+    () => ({ data: '{"type":"token-sync","refreshToken":"junk"} trailing', effect: "ignored" }),
+    () => ({ data: JSON.stringify(["token-sync", "array-spoof"]), effect: "ignored" }),
     () => ({ data: "null", effect: "ignored" }),
     () => ({ data: "42", effect: "ignored" }),
     () => ({
-      data: JSON.stringify(JSON.stringify({ type: TOKEN_SYNC_TYPE, refreshToken: "double" })),
+      data: JSON.stringify(JSON.stringify({ type: "token-sync", refreshToken: "double" })),
       effect: "ignored",
     }),
     () => ({
-      data: { type: TOKEN_SYNC_TYPE, refreshToken: "object-not-string" },
+      data: { type: "token-sync", refreshToken: "object-not-string" },
       effect: "ignored",
     }),
     () => ({ data: null, effect: "ignored" }),
     () => ({ data: undefined, effect: "ignored" }),
-    () => ({ data: [TOKEN_SYNC_TYPE], effect: "ignored" }),
+    () => ({ data: ["token-sync"], effect: "ignored" }),
     () => ({ data: random.next(), effect: "ignored" }),
   ];
   const messages = Array.from({ length: 1200 }, () => {

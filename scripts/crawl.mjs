@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Crawls the export in out/ as the hosting serves it (serve.json: clean URLs and rewrites):
 // every internal link, image, script, stylesheet and icon must resolve to a file, and every page
-// must have exactly one h1 and a non-empty <title>. Exits 1 with a list of problems.
+// must have a non-empty <title> and exactly one h1; a page that shows nothing (no <body> content,
+// as /cdr, the frame the learning app loads) has no h1 and must be noindex instead. Exits 1 with a
+// list of problems.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -39,8 +41,17 @@ for (const file of htmlFiles) {
   const document = parse(readFileSync(file, "utf8"));
   const title = document.querySelector("title")?.text.trim();
   if (!title) problems.push(`${page}: no <title>`);
+  const body = document.querySelector("body");
+  const showsNothing = (body?.childNodes ?? []).every((node) =>
+    node.nodeType === 3 ? node.text.trim() === "" : node.rawTagName === "script",
+  );
+  const robots = document.querySelector('meta[name="robots"]')?.getAttribute("content") ?? "";
   const h1Count = document.querySelectorAll("h1").length;
-  if (h1Count !== 1) problems.push(`${page}: ${h1Count} h1 elements, expected 1`);
+  if (showsNothing && !robots.includes("noindex")) {
+    problems.push(`${page}: shows nothing, yet search engines may index it (no robots noindex)`);
+  } else if (!showsNothing && h1Count !== 1) {
+    problems.push(`${page}: ${h1Count} h1 elements, expected 1`);
+  }
 
   const references = [
     ...document.querySelectorAll("a[href]").map((el) => el.getAttribute("href")),

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { handOffRoutes, staticRoutes } from "@/data/routes";
+import { appFrameRoutes, handOffRoutes, staticRoutes } from "@/data/routes";
+import sitemap from "@/app/sitemap";
 
 const routePaths = new Set(staticRoutes.map((route) => route.path));
 
@@ -43,5 +44,19 @@ describe("routes and hosting config agree", () => {
       "https://mu-3.vercel.app",
     ]);
     expect(csp).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe("the token-sync page", () => {
+  test("/cdr is the one route the app frames, and it stays out of search results", () => {
+    expect(appFrameRoutes.map((route) => [route.path, route.title, route.indexable])).toEqual([
+      ["/cdr", "Token sync", false],
+    ]);
+  });
+
+  test("the sitemap leaves /cdr out and keeps the pages", () => {
+    const listed = sitemap().map((entry) => new URL(entry.url).pathname);
+    expect(listed).not.toContain("/cdr");
+    expect(listed).toContain("/about");
   });
 });

@@ -1,15 +1,9 @@
-import {
-  MAX_TOKEN_LENGTH,
-  TOKEN_SYNC_TYPE,
-  applyTokenSync,
-  parseTokenSync,
-  readToken,
-} from "@/lib/auth-token";
+import { applyTokenSync, parseTokenSync, readToken } from "@/lib/auth-token";
 import { blockedStorage } from "@/__tests__/helpers/blocked-storage";
 
 const APP = "https://app.mulearn.org";
 const message = (data: unknown, origin = APP) => ({ origin, data });
-const sync = (refreshToken: unknown) => JSON.stringify({ type: TOKEN_SYNC_TYPE, refreshToken });
+const sync = (refreshToken: unknown) => JSON.stringify({ type: "token-sync", refreshToken });
 
 describe("token-sync messages", () => {
   test("a string token from the app origin is stored", () => {
@@ -19,10 +13,32 @@ describe("token-sync messages", () => {
     });
   });
 
-  test.each([null, undefined, 42, {}, [], "", true])(
-    "a token-sync with refreshToken %p removes the stored token",
+  test("the app's exact bytes for a signed-in member store the token", () => {
+    const data = '{"type":"token-sync","refreshToken":"eyJhbGciOiJIUzI1NiJ9.e30.sig"}';
+    expect(parseTokenSync(message(data), APP)).toEqual({
+      action: "store",
+      token: "eyJhbGciOiJIUzI1NiJ9.e30.sig",
+    });
+  });
+
+  test("a null token removes the stored one, whatever the field order", () => {
+    expect(parseTokenSync(message(sync(null)), APP)).toEqual({ action: "remove" });
+    const reordered = '{"refreshToken":null,"type":"token-sync"}';
+    expect(parseTokenSync(message(reordered), APP)).toEqual({ action: "remove" });
+  });
+
+  test("a token of exactly 8,192 characters is stored, one more is ignored", () => {
+    expect(parseTokenSync(message(sync("x".repeat(8192))), APP)).toEqual({
+      action: "store",
+      token: "x".repeat(8192),
+    });
+    expect(parseTokenSync(message(sync("x".repeat(8193))), APP)).toBeNull();
+  });
+
+  test.each([undefined, 42, {}, [], "", true])(
+    "a token-sync with refreshToken %p is not the app's message and is ignored",
     (value) => {
-      expect(parseTokenSync(message(sync(value)), APP)).toEqual({ action: "remove" });
+      expect(parseTokenSync(message(sync(value)), APP)).toBeNull();
     },
   );
 
@@ -40,17 +56,16 @@ describe("token-sync messages", () => {
 
   test.each([
     ["not JSON", "{type:"],
-    ["a JSON array", JSON.stringify([TOKEN_SYNC_TYPE, "abc"])],
+    ["JSON with trailing junk", '{"type":"token-sync","refreshToken":"abc"}x'],
+    ["a JSON array", '["token-sync","abc"]'],
     ["JSON null", "null"],
-    ["a JSON string", JSON.stringify(TOKEN_SYNC_TYPE)],
-    ["another type", JSON.stringify({ type: "something-else", refreshToken: "abc" })],
-    ["no type", JSON.stringify({ refreshToken: "abc" })],
-    [
-      "a type only on the prototype",
-      `{"__proto__":{"type":"${TOKEN_SYNC_TYPE}"},"refreshToken":"x"}`,
-    ],
-    ["an object instead of a string", { type: TOKEN_SYNC_TYPE, refreshToken: "abc" }],
-    ["an oversized token", sync("x".repeat(MAX_TOKEN_LENGTH + 1))],
+    ["a JSON string", '"token-sync"'],
+    ["the old type", '{"type":"mulearn:token-sync","refreshToken":"abc"}'],
+    ["another type", '{"type":"something-else","refreshToken":"abc"}'],
+    ["no type", '{"refreshToken":"abc"}'],
+    ["an extra field", '{"type":"token-sync","refreshToken":"abc","admin":true}'],
+    ["a type only on the prototype", '{"__proto__":{"type":"token-sync"},"refreshToken":"x"}'],
+    ["an object instead of a string", { type: "token-sync", refreshToken: "abc" }],
   ])("%s is ignored", (_label, data) => {
     expect(parseTokenSync(message(data), APP)).toBeNull();
   });

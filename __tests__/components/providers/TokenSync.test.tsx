@@ -1,6 +1,5 @@
 import { act, render } from "@testing-library/react";
 import { TokenSync } from "@/components/providers/TokenSync";
-import { TOKEN_SYNC_TYPE } from "@/lib/auth-token";
 import { blockedStorage } from "@/__tests__/helpers/blocked-storage";
 
 const APP = "https://app.mulearn.org";
@@ -20,11 +19,11 @@ describe("cross-window token sync", () => {
 
   test("a token from the app stores it and switches the nav to Dashboard at once", () => {
     render(<TokenSync />);
-    post(JSON.stringify({ type: TOKEN_SYNC_TYPE, refreshToken: "rt-123" }));
+    post(JSON.stringify({ type: "token-sync", refreshToken: "rt-123" }));
     expect(localStorage.getItem("refreshToken")).toBe("rt-123");
     expect(isMember()).toBe(true);
 
-    post(JSON.stringify({ type: TOKEN_SYNC_TYPE, refreshToken: null }));
+    post(JSON.stringify({ type: "token-sync", refreshToken: null }));
     expect(localStorage.getItem("refreshToken")).toBeNull();
     expect(isMember()).toBe(false);
   });
@@ -33,12 +32,13 @@ describe("cross-window token sync", () => {
     localStorage.setItem("refreshToken", "kept");
     render(<TokenSync />);
     post(
-      JSON.stringify({ type: TOKEN_SYNC_TYPE, refreshToken: null }),
+      JSON.stringify({ type: "token-sync", refreshToken: null }),
       "https://app.mulearn.org.evil.com",
     );
     post("{not json");
     post(JSON.stringify({ type: "other", refreshToken: null }));
-    post({ type: TOKEN_SYNC_TYPE, refreshToken: null });
+    post(JSON.stringify({ type: "mulearn:token-sync", refreshToken: null }));
+    post({ type: "token-sync", refreshToken: null });
     expect(localStorage.getItem("refreshToken")).toBe("kept");
     expect(isMember()).toBe(true);
   });
@@ -52,7 +52,7 @@ describe("cross-window token sync", () => {
   test("blocked storage leaves the visitor label and throws nothing", () => {
     const spy = jest.spyOn(Storage.prototype, "setItem").mockImplementation(blockedStorage);
     render(<TokenSync />);
-    expect(() => post(JSON.stringify({ type: TOKEN_SYNC_TYPE, refreshToken: "rt" }))).not.toThrow();
+    expect(() => post(JSON.stringify({ type: "token-sync", refreshToken: "rt" }))).not.toThrow();
     expect(isMember()).toBe(false);
     spy.mockRestore();
   });
