@@ -1,7 +1,7 @@
 import type { ContentPage } from "@/data/content-types";
 import { appLinks, mailtoHref, org, programmeLinks, signupAction } from "@/data/site";
 
-/** Programme pages: /yip, /artofteaching, /trivial-ideas, /learning-circle, /cdr, /hr. */
+/** Programme pages: /yip, /artofteaching, /trivial-ideas, /learning-circle, /hr. */
 export const programmePages = {
   "/yip": {
     actions: [
