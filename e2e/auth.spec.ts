@@ -25,7 +25,7 @@ test.describe("Login or Dashboard", () => {
     await page.goto("/");
     await expect(navButton(page, "Dashboard")).toHaveAttribute(
       "href",
-      "https://app.mulearn.org/dashboard/home",
+      "https://app.mulearn.org/dashboard",
     );
     await expect(navButton(page, "Login")).toBeHidden();
   });
