@@ -10,7 +10,7 @@ test.describe("every route answers", () => {
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(
         route.path === "/"
-          ? "µLearn Foundation: Learn together, grow together"
+          ? "µLearn Foundation: Peer-led learning in Kerala"
           : `${route.title} | µLearn Foundation`,
       );
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
