@@ -11,7 +11,17 @@ interface RouteBase {
   description: string;
   /** Hand-off, thank-you and frame pages are served but kept out of the sitemap and search results. */
   indexable: boolean;
+  /**
+   * What this page's Content-Security-Policy adds to the site-wide one (scripts/csp.mjs), by
+   * directive: origins only, e.g. `{ "connect-src": [apiOrigin] }`. Empty for most pages.
+   */
+  csp?: CspAdditions;
 }
+
+/** Origins a page's policy adds, per directive; every other page keeps the strict site-wide policy. */
+export type CspAdditions = Partial<
+  Record<"connect-src" | "script-src" | "frame-src" | "img-src" | "form-action", readonly string[]>
+>;
 
 /** A page a visitor reads: its header, then its content. */
 export interface PageRouteInfo extends RouteBase {
