@@ -3,8 +3,13 @@ const { chromeArgs, findChrome } =
   require("./scripts/chrome.cjs") as typeof import("./scripts/chrome.cjs");
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 1);
 
-/** End-to-end tests drive a real Chromium against the served export (scripts/serve.mjs). */
+/**
+ * End-to-end tests drive a real Chromium against the served export: every test against `npm
+ * start`'s server (scripts/serve.mjs), and the tests tagged @hosting (status codes, redirects,
+ * headers, policies, framing) also against nginx under the build's configuration (scripts/nginx.mjs).
+ */
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
@@ -19,17 +24,28 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
-    baseURL: `http://localhost:${port}`,
     launchOptions: {
       executablePath: findChrome(),
       args: chromeArgs,
     },
     trace: "retain-on-failure",
   },
-  webServer: {
-    command: `node scripts/serve.mjs --port ${port}`,
-    url: `http://localhost:${port}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  projects: [
+    { name: "serve", use: { baseURL: `http://localhost:${port}` } },
+    { name: "nginx", grep: /@hosting/, use: { baseURL: `http://localhost:${nginxPort}` } },
+  ],
+  webServer: [
+    {
+      command: `node scripts/serve.mjs --port ${port}`,
+      url: `http://localhost:${port}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: `node scripts/nginx.mjs --port ${nginxPort}`,
+      url: `http://localhost:${nginxPort}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -1,3 +1,5 @@
+import { framePages, type FramePath } from "@/data/frames";
+
 /**
  * Every route of the site (with /about, which the nav links), with what search engines and the
  * page header show. The sitemap, page metadata, the crawl, the hosting rules and the end-to-end
@@ -43,6 +45,11 @@ export interface AppFrameRouteInfo extends RouteBase {
 export type RouteInfo = PageRouteInfo | AppFrameRouteInfo;
 
 type PageInput = Omit<PageRouteInfo, "indexable" | "framedByApp"> & { indexable?: boolean };
+
+/** A frame page's policy allows frames from its embed's origin only (data/frames.ts). */
+const framing = (path: FramePath): CspAdditions => ({
+  "frame-src": [new URL(framePages[path].src).origin],
+});
 
 const route = (input: PageInput): PageRouteInfo => ({
   indexable: true,
@@ -142,6 +149,7 @@ export const staticRoutes: RouteInfo[] = [
   route({
     path: "/launchpad",
     title: "Launchpad leaderboard",
+    csp: framing("/launchpad"),
     heading: "Launchpad leaderboard",
     description:
       "The live Launchpad leaderboard: see how learners are doing in µLearn's job-readiness programme.",
@@ -150,6 +158,7 @@ export const staticRoutes: RouteInfo[] = [
   route({
     path: "/events/calendar",
     title: "Events calendar",
+    csp: framing("/events/calendar"),
     heading: "Events calendar",
     description:
       "Every µLearn event in one calendar: workshops, meet-ups, talks and the weekly community sessions.",

@@ -43,29 +43,33 @@ const cases = [
   },
 ];
 
-test.describe("dynamic routes hand any value, never seen at build time, to the app host", () => {
-  for (const { path, kind, value, onApp } of cases) {
-    test(`${kind} with a ${value.length}-character value`, async ({ page }) => {
-      await page.route(`${appOrigin}/**`, (route) =>
-        route.fulfill({ contentType: "text/html", body: "<title>app</title>" }),
-      );
-      const response = await page.goto(path + encodeURIComponent(value), { waitUntil: "commit" });
-      expect(response?.status()).toBe(200);
-      await page.waitForURL((url) => url.origin === appOrigin);
-      expect(new URL(page.url()).pathname).toBe(onApp);
-    });
-  }
+test.describe(
+  "dynamic routes hand any value, never seen at build time, to the app host",
+  { tag: "@hosting" },
+  () => {
+    for (const { path, kind, value, onApp } of cases) {
+      test(`${kind} with a ${value.length}-character value`, async ({ page }) => {
+        await page.route(`${appOrigin}/**`, (route) =>
+          route.fulfill({ contentType: "text/html", body: "<title>app</title>" }),
+        );
+        const response = await page.goto(path + encodeURIComponent(value), { waitUntil: "commit" });
+        expect(response?.status()).toBe(200);
+        await page.waitForURL((url) => url.origin === appOrigin);
+        expect(new URL(page.url()).pathname).toBe(onApp);
+      });
+    }
 
-  test("the shell itself explains itself and links to the app", async ({ page }) => {
-    await page.goto("/profile/_");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Opening a µLearn profile");
-    await expect(page.getByRole("status")).toContainText("not complete");
-    await expect(page.getByRole("link", { name: "Open the µLearn app" })).toHaveAttribute(
-      "href",
-      "https://app.mulearn.org",
-    );
-  });
-});
+    test("the shell itself explains itself and links to the app", async ({ page }) => {
+      await page.goto("/profile/_");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Opening a µLearn profile");
+      await expect(page.getByRole("status")).toContainText("not complete");
+      await expect(page.getByRole("link", { name: "Open the µLearn app" })).toHaveAttribute(
+        "href",
+        "https://app.mulearn.org",
+      );
+    });
+  },
+);
 
 test("the hand-off says what is happening and keeps a link when the app host does not open", async ({
   page,

@@ -28,30 +28,6 @@ test.describe("every route answers", () => {
     });
   }
 
-  test("clean URLs: .html and trailing slashes redirect to the clean address", async ({
-    request,
-  }) => {
-    for (const path of ["/team.html", "/team/"]) {
-      const response = await request.get(path, { maxRedirects: 0 });
-      expect(response.status()).toBe(301);
-      expect(response.headers().location).toMatch(/\/team$/);
-    }
-  });
-
-  test("hosting sends the security and cache headers", async ({ request }) => {
-    const page = await request.get("/team");
-    const headers = page.headers();
-    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
-    expect(headers["x-content-type-options"]).toBe("nosniff");
-    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-    expect(headers["cache-control"]).toContain("max-age=0");
-    const html = await page.text();
-    const asset = /\/_next\/static\/[^"]+\.js/.exec(html)?.[0];
-    expect(asset).toBeTruthy();
-    const assetResponse = await request.get(asset!);
-    expect(assetResponse.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-  });
-
   test("sitemap.xml lists every indexable route and robots.txt points to it", async ({
     request,
   }) => {
@@ -68,7 +44,7 @@ test.describe("every route answers", () => {
   });
 });
 
-test.describe("unknown routes", () => {
+test.describe("unknown routes", { tag: "@hosting" }, () => {
   // Chromium logs the 404 status of the document itself.
   test.use({ expectedErrors: [/status of 404/] });
 

@@ -237,7 +237,7 @@ test.describe("the app's hidden /cdr frame", () => {
     await expect(navButton(siteTab, "Login")).toBeVisible();
   });
 
-  test.describe("hosting refuses other framers", () => {
+  test.describe("hosting refuses other framers", { tag: "@hosting" }, () => {
     test.use({
       expectedErrors: [/Framing '[^']*' violates the following Content Security Policy/],
     });
@@ -287,11 +287,15 @@ test("loaded on its own, /cdr shows nothing, loads nothing else and ignores mess
   expect(await storedToken(page)).toBeNull();
 });
 
-test("hosting lets the app host frame /cdr, and no one frame /about", async ({ request }) => {
-  const cdr = (await request.get("/cdr")).headers();
-  expect(cdr["content-security-policy"]).toContain("frame-ancestors https://app.mulearn.org;");
-  expect(cdr["x-frame-options"]).toBeUndefined();
-  const about = (await request.get("/about")).headers();
-  expect(about["content-security-policy"]).toContain("frame-ancestors 'none';");
-  expect(about["x-frame-options"]).toBe("DENY");
-});
+test(
+  "hosting lets the app host frame /cdr, and no one frame /about",
+  { tag: "@hosting" },
+  async ({ request }) => {
+    const cdr = (await request.get("/cdr")).headers();
+    expect(cdr["content-security-policy"]).toContain("frame-ancestors https://app.mulearn.org;");
+    expect(cdr["x-frame-options"]).toBeUndefined();
+    const about = (await request.get("/about")).headers();
+    expect(about["content-security-policy"]).toContain("frame-ancestors 'none';");
+    expect(about["x-frame-options"]).toBe("DENY");
+  },
+);

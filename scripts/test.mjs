@@ -3,7 +3,8 @@
 //   lockfile (every platform package listed, so `npm ci` accepts it) · format (prettier) · lint (eslint) · types (tsc) · unit (jest) · build (next build)
 //   · csp (per-page script hashes into hosting/) · crawl (links, assets, one h1 and a title per page)
 //   · deploy (out/ is self-contained, sitemap exact, size budgets) · end-to-end and axe (playwright)
-// It finds Chromium first (scripts/chrome.cjs), installing Debian's package when it can.
+// It finds Chromium (scripts/chrome.cjs) and nginx (scripts/nginx.mjs) first, installing Debian's
+// packages when it can: the hosting checks run against `npm start`'s server and against nginx.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, existsSync } from "node:fs";
 import path from "node:path";
@@ -12,6 +13,7 @@ import { createRequire } from "node:module";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { findChrome } = createRequire(import.meta.url)("./chrome.cjs");
+const { findNginx } = await import("./nginx.mjs");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 mkdirSync(path.join(root, "reports"), { recursive: true });
 
@@ -27,7 +29,7 @@ const stages = [
   ["csp", process.execPath, ["scripts/csp.mjs"]],
   ["crawl", process.execPath, ["scripts/crawl.mjs"]],
   ["deploy", process.execPath, ["scripts/check-deploy.mjs"]],
-  ["browser", null, []],
+  ["browser", null, []], // and nginx
   ["e2e", bin("playwright"), ["test"]],
 ];
 
@@ -39,6 +41,8 @@ for (const [name, command, args] of stages) {
     try {
       env.CHROME_PATH = findChrome();
       console.log(`Chromium: ${env.CHROME_PATH}`);
+      env.NGINX_PATH = findNginx();
+      console.log(`nginx: ${env.NGINX_PATH}`);
     } catch (error) {
       console.error(error.message);
       process.exit(1);

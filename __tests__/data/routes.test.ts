@@ -34,16 +34,16 @@ describe("routes and hosting config agree", () => {
     });
   });
 
-  test("the CSP allows frames from exactly the two embed providers and never frames this site", () => {
-    const frameSrc = csp
-      .match(/frame-src ([^;]+)/)![1]!
-      .trim()
-      .split(/\s+/);
-    expect(frameSrc.sort()).toEqual([
-      "https://embed.styledcalendar.com",
-      "https://mu-3.vercel.app",
-    ]);
+  test("no page may frame anything but the frame pages, each only its own embed", () => {
+    expect(csp).toContain("frame-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
+    const framing = staticRoutes
+      .filter((route) => route.csp?.["frame-src"])
+      .map((route) => [route.path, route.csp!["frame-src"]]);
+    expect(framing).toEqual([
+      ["/launchpad", ["https://mu-3.vercel.app"]],
+      ["/events/calendar", ["https://embed.styledcalendar.com"]],
+    ]);
   });
 });
 

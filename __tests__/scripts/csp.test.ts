@@ -6,17 +6,24 @@ import { pathToFileURL } from "node:url";
 
 const siteServer = pathToFileURL(path.resolve(__dirname, "../../scripts/site-server.mjs")).href;
 
-/** A tiny export: two pages, the not-found page, and /cdr built for `appOrigin`. */
-function tinyExport(appOrigin: string) {
+const NOT_FOUND_HASH = "'sha256-kPmsV1y06QNJL4hYuUpXhTNwhppgpVKWR4tP0DNqUSg='";
+const SHELL_HASH = "'sha256-gzlELjOLWF90uorKzqcifzYfKdhr7RK7WyRscGNmFq8='";
+const ABOUT_HASH = "'sha256-QUz4JWxm7y30QdjkXnojbmSBpLUoEBbRhxg9sSYpxWM='";
+
+/** A tiny export: pages with one inline script each, a frame page, a shell, /cdr for `appOrigin`. */
+function tinyExport(appOrigin: string, extra: Record<string, string> = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), "csp-"));
   const files = {
     "index.html": "<!doctype html><title>home</title><script>self.home=1</script>",
     "about.html": "<!doctype html><title>about</title><script>self.about=1</script>",
-    "404.html": "<!doctype html><title>404</title>",
+    "launchpad.html": "<!doctype html><title>leaderboard</title><iframe></iframe>",
+    "404.html": "<!doctype html><title>404</title><script>self.notFound=1</script>",
+    "profile/_.html": "<!doctype html><title>profile</title><script>self.shell=1</script>",
     "cdr.html": `<!doctype html><title>sync</title><script>listen(${JSON.stringify(appOrigin)})</script>`,
+    ...extra,
   };
   for (const [name, content] of Object.entries(files)) {
-    mkdirSync(path.join(dir, "out"), { recursive: true });
+    mkdirSync(path.dirname(path.join(dir, "out", name)), { recursive: true });
     writeFileSync(path.join(dir, "out", name), content);
   }
   return dir;
@@ -30,6 +37,9 @@ function writeHostingRules(dir: string, appHost = "") {
     { encoding: "utf8", env: { ...process.env, NEXT_PUBLIC_APP_HOST: appHost } },
   );
 }
+
+const hostingFile = (dir: string, name: string) =>
+  readFileSync(path.join(dir, "hosting", name), "utf8");
 
 /** The response headers scripts/site-server.mjs sends for each path under hosting/serve.json. */
 function servedHeaders(dir: string, paths: string[]): Record<string, Record<string, string>> {
@@ -50,23 +60,51 @@ console.log(JSON.stringify(headers));`;
   return JSON.parse(result.stdout);
 }
 
-type CloudFrontEvent = {
-  request: { uri: string };
-  response: { statusCode: number; headers: Record<string, { value: string }> };
-};
+type Headers = Record<string, { value: string }>;
+type Request = { method: string; uri: string; querystring: Record<string, { value: string }> };
+type Response = { statusCode: number; statusDescription?: string; headers: Headers };
 
-/** The generated CloudFront Function, run on a response for `uri`. */
-function cloudFront(dir: string, uri: string, statusCode = 200) {
-  const source = readFileSync(path.join(dir, "hosting", "cloudfront-csp.js"), "utf8");
-  const handler = new Function(`${source}; return handler;`)() as (
-    event: CloudFrontEvent,
-  ) => CloudFrontEvent["response"];
-  // The distribution's response headers policy would have set DENY already.
-  const headers = { "x-frame-options": { value: "DENY" } };
-  return handler({ request: { uri }, response: { statusCode, headers } }).headers;
+/** Loads a generated CloudFront Function's handler, as CloudFront runs the file. */
+function cloudFrontHandler(dir: string, name: string) {
+  const source = hostingFile(dir, name);
+  return new Function(`${source}; return handler;`)() as (event: object) => Request & Response;
 }
 
-describe("hosting rules for framing: /cdr by the app host only, every other page by no one", () => {
+const viewerRequest = (uri: string, querystring: Request["querystring"] = {}) => ({
+  version: "1.0",
+  context: { eventType: "viewer-request" },
+  viewer: { ip: "198.51.100.7" },
+  request: { method: "GET", uri, querystring, headers: { host: { value: "mulearn.org" } } },
+});
+
+/** A viewer-response event; CloudFront has already added the response headers policy's headers. */
+function viewerResponse(dir: string, uri: string, statusCode = 200) {
+  return {
+    ...viewerRequest(uri),
+    context: { eventType: "viewer-response" },
+    response: { statusCode, statusDescription: "OK", headers: policyHeaders(dir) },
+  };
+}
+
+/** The headers the response headers policy puts on every response, error responses included. */
+function policyHeaders(dir: string): Headers {
+  const policy = JSON.parse(hostingFile(dir, "cloudfront-headers-policy.json"));
+  const security = policy.SecurityHeadersConfig;
+  const headers: Headers = {
+    "content-security-policy": { value: security.ContentSecurityPolicy.ContentSecurityPolicy },
+    "x-frame-options": { value: security.FrameOptions.FrameOption },
+    "x-content-type-options": { value: "nosniff" },
+    "referrer-policy": { value: security.ReferrerPolicy.ReferrerPolicy },
+  };
+  for (const item of policy.CustomHeadersConfig.Items as { Header: string; Value: string }[]) {
+    headers[item.Header.toLowerCase()] = { value: item.Value };
+  }
+  return headers;
+}
+
+const cspOf = (headers: Headers) => headers["content-security-policy"]!.value;
+
+describe("the hosting rules the build writes for a small site", () => {
   let dir: string;
   beforeAll(() => {
     dir = tinyExport("https://app.mulearn.org");
@@ -86,41 +124,170 @@ describe("hosting rules for framing: /cdr by the app host only, every other page
     }
   });
 
-  test("nginx: the CSP map and an X-Frame-Options map that leaves /cdr without one", () => {
-    const conf = readFileSync(path.join(dir, "hosting", "nginx-csp.conf"), "utf8");
-    expect(conf).toMatch(/"\/cdr\.html" "[^"]*frame-ancestors https:\/\/app\.mulearn\.org;/);
-    expect(conf).toMatch(/"\/about\.html" "[^"]*frame-ancestors 'none';/);
-    expect(conf).toContain('map $uri $frame_options {\n  default "DENY";\n  "/cdr.html" "";\n}');
+  test("csp.json: each page allows its own scripts; only /launchpad may frame, its embed only", () => {
+    const policies = JSON.parse(hostingFile(dir, "csp.json"));
+    expect(policies["/about.html"]).toContain(`script-src 'self' ${ABOUT_HASH};`);
+    expect(policies["/about.html"]).toContain("frame-src 'none';");
+    expect(policies["/launchpad.html"]).toContain("script-src 'self';");
+    expect(policies["/launchpad.html"]).toContain("frame-src https://mu-3.vercel.app;");
+    expect(policies["/cdr.html"]).toContain("frame-ancestors https://app.mulearn.org;");
+    expect(policies["/index.html"]).toContain("frame-ancestors 'none';");
   });
 
-  test("CloudFront: /cdr gets the app as its one frame ancestor and no X-Frame-Options", () => {
-    for (const uri of ["/cdr", "/cdr.html"]) {
-      const headers = cloudFront(dir, uri);
-      expect(headers["content-security-policy"]!.value).toContain(
-        "frame-ancestors https://app.mulearn.org;",
-      );
-      expect(headers["x-frame-options"]).toBeUndefined();
+  test("nginx: policies and X-Frame-Options mapped by the served file; /cdr gets none", () => {
+    const http = hostingFile(dir, "nginx-http.conf");
+    expect(http).toMatch(/"\/cdr\.html" "[^"]*frame-ancestors https:\/\/app\.mulearn\.org;/);
+    expect(http).toMatch(/"\/profile\/_\.html" "[^"]*script-src 'self' 'sha256-gzlE/);
+    expect(http).toContain(
+      'map $uri $mulearn_x_frame_options {\n  default "DENY";\n  "/cdr.html" "";\n}',
+    );
+    expect(http).toContain('"~^/_next/static/.*$" "public, max-age=31536000, immutable";');
+  });
+
+  test("nginx: the not-found page keeps status 404, and every header is set at server level", () => {
+    const server = hostingFile(dir, "nginx-server.conf");
+    expect(server).toContain("error_page 404 @not_found;");
+    expect(server).toContain(
+      'add_header Permissions-Policy "camera=(), microphone=(), geolocation=(), payment=()" always;',
+    );
+    expect(server).toContain(
+      'add_header Cross-Origin-Opener-Policy "same-origin-allow-popups" always;',
+    );
+    // add_header inside a location would drop every server-level header there.
+    expect(
+      server
+        .split(/^location /m)
+        .slice(1)
+        .join(""),
+    ).not.toContain("add_header");
+  });
+});
+
+describe("CloudFront, run on CloudFront's events", () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = tinyExport("https://app.mulearn.org");
+    const result = writeHostingRules(dir);
+    if (result.status !== 0) throw new Error(result.stderr);
+  });
+
+  test("viewer request: clean addresses reach their files; any hand-off value, its shell", () => {
+    const handler = cloudFrontHandler(dir, "cloudfront-request.js");
+    for (const [uri, file] of [
+      ["/", "/index.html"],
+      ["/about", "/about.html"],
+      ["/team/2024", "/team/2024.html"],
+      ["/profile/learner-42", "/profile/_.html"],
+      ["/profile/learner-42/", "/profile/_.html"],
+      ["/kkem/authorization/tok-9b1", "/kkem/authorization/_.html"],
+      ["/kkem/authorization/tok-9b1/", "/kkem/authorization/_.html"],
+      ["/_next/static/chunks/app.js", "/_next/static/chunks/app.js"],
+      ["/about.txt", "/about.txt"],
+    ]) {
+      expect(handler(viewerRequest(uri!)).uri).toBe(file);
     }
   });
 
-  test("CloudFront: other pages, the not-found page and assets refuse framing", () => {
+  test("viewer request: .html addresses and trailing slashes are redirected, keeping the query", () => {
+    const handler = cloudFrontHandler(dir, "cloudfront-request.js");
+    for (const [uri, location] of [
+      ["/about.html", "/about?ref=x"],
+      ["/about/", "/about?ref=x"],
+      ["/index.html", "/?ref=x"],
+      ["/team/2024.html", "/team/2024?ref=x"],
+    ]) {
+      const answer = handler(viewerRequest(uri!, { ref: { value: "x" } }));
+      expect(answer.statusCode).toBe(301);
+      expect(answer.headers.location).toEqual({ value: location });
+    }
+  });
+
+  test("viewer response: a hand-off page gets its shell's hashes, by the viewer's or the rewritten URI", () => {
+    const request = cloudFrontHandler(dir, "cloudfront-request.js");
+    const response = cloudFrontHandler(dir, "cloudfront-response.js");
+    for (const uri of ["/profile/learner-42", "/profile/learner-42/"]) {
+      const rewritten = request(viewerRequest(uri)).uri;
+      for (const seen of [uri, rewritten]) {
+        const headers = response(viewerResponse(dir, seen)).headers;
+        expect(cspOf(headers)).toContain(`script-src 'self' ${SHELL_HASH};`);
+        expect(headers["x-frame-options"]).toEqual({ value: "DENY" });
+      }
+    }
+  });
+
+  test("viewer response: each page's policy is the one csp.json has for it", () => {
+    const response = cloudFrontHandler(dir, "cloudfront-response.js");
+    const policies = JSON.parse(hostingFile(dir, "csp.json"));
+    for (const [uri, file] of [
+      ["/", "/index.html"],
+      ["/about", "/about.html"],
+      ["/launchpad", "/launchpad.html"],
+      ["/cdr", "/cdr.html"],
+    ]) {
+      expect(cspOf(response(viewerResponse(dir, uri!)).headers)).toBe(policies[file!]);
+    }
+    expect(cspOf(response(viewerResponse(dir, "/launchpad")).headers)).toContain(
+      "frame-src https://mu-3.vercel.app;",
+    );
+  });
+
+  test("viewer response: /cdr may be framed by the app and loses the policy's X-Frame-Options", () => {
+    const response = cloudFrontHandler(dir, "cloudfront-response.js");
+    for (const uri of ["/cdr", "/cdr.html"]) {
+      const headers = response(viewerResponse(dir, uri)).headers;
+      expect(cspOf(headers)).toContain("frame-ancestors https://app.mulearn.org;");
+      expect(headers["x-frame-options"]).toBeUndefined();
+    }
     for (const [uri, status] of [
       ["/about", 200],
-      ["/", 200],
       ["/cdr", 404],
       ["/_next/static/app.js", 200],
     ] as const) {
-      const headers = cloudFront(dir, uri, status);
-      expect(headers["content-security-policy"]!.value).toContain("frame-ancestors 'none';");
+      const headers = response(viewerResponse(dir, uri, status)).headers;
+      expect(cspOf(headers)).toContain("frame-ancestors 'none';");
       expect(headers["x-frame-options"]).toEqual({ value: "DENY" });
     }
   });
 
-  test("csp.json: /cdr's policy names the app, the others none", () => {
-    const policies = JSON.parse(readFileSync(path.join(dir, "hosting", "csp.json"), "utf8"));
-    expect(policies["/cdr.html"]).toContain("frame-ancestors https://app.mulearn.org;");
-    expect(policies["/about.html"]).toContain("frame-ancestors 'none';");
-    expect(policies["/index.html"]).toContain("frame-ancestors 'none';");
+  test("an error response, which no function sees, carries the not-found page's policy", () => {
+    // CloudFront answers a missing object with /404.html and the response headers policy only.
+    const headers = policyHeaders(dir);
+    expect(cspOf(headers)).toContain(`script-src 'self' ${NOT_FOUND_HASH};`);
+    expect(cspOf(headers)).toContain("frame-ancestors 'none';");
+    expect(headers["x-frame-options"]).toEqual({ value: "DENY" });
+    expect(headers["permissions-policy"]).toEqual({
+      value: "camera=(), microphone=(), geolocation=(), payment=()",
+    });
+    expect(headers["cross-origin-opener-policy"]).toEqual({ value: "same-origin-allow-popups" });
+  });
+});
+
+describe("CloudFront's limits fail the build", () => {
+  test("a viewer-response function over 10 KB stops the build, saying what to do", () => {
+    // 300 pages, each with its own inline script: 300 hashes cannot fit in 10 KB.
+    const pages = Object.fromEntries(
+      Array.from({ length: 300 }, (_, i) => [
+        `page-${i}.html`,
+        `<!doctype html><title>${i}</title><script>self.page=${i}</script>`,
+      ]),
+    );
+    const result = writeHostingRules(tinyExport("https://app.mulearn.org", pages));
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(
+      /error: hosting\/cloudfront-response\.js is \d+\.\d KB, over CloudFront Functions' 10 KB limit/,
+    );
+    expect(result.stderr).toContain("Lambda@Edge origin-response function");
+  });
+
+  test("a not-found page whose policy outgrows a response headers policy stops the build", () => {
+    const scripts = Array.from({ length: 40 }, (_, i) => `<script>self.n=${i}</script>`).join("");
+    const result = writeHostingRules(
+      tinyExport("https://app.mulearn.org", { "404.html": `<!doctype html>${scripts}` }),
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(
+      /error: The not-found page's policy is \d+ characters, over the 1783 a CloudFront response headers policy accepts/,
+    );
   });
 });
 
@@ -128,7 +295,7 @@ describe("the app host the build used", () => {
   test("NEXT_PUBLIC_APP_HOST is the one origin allowed to frame /cdr", () => {
     const dir = tinyExport("https://app.example.test");
     expect(writeHostingRules(dir, "https://app.example.test/").status).toBe(0);
-    const policies = JSON.parse(readFileSync(path.join(dir, "hosting", "csp.json"), "utf8"));
+    const policies = JSON.parse(hostingFile(dir, "csp.json"));
     expect(policies["/cdr.html"]).toContain("frame-ancestors https://app.example.test;");
   });
 
