@@ -104,14 +104,15 @@ function policyHeaders(dir: string): Headers {
 
 const cspOf = (headers: Headers) => headers["content-security-policy"]!.value;
 
-describe("the hosting rules the build writes for a small site", () => {
-  let dir: string;
-  beforeAll(() => {
-    dir = tinyExport("https://app.mulearn.org");
-    const result = writeHostingRules(dir);
-    if (result.status !== 0) throw new Error(result.stderr);
-  });
+/** The small site, with the rules the build writes for it. */
+let dir: string;
+beforeAll(() => {
+  dir = tinyExport("https://app.mulearn.org");
+  const result = writeHostingRules(dir);
+  if (result.status !== 0) throw new Error(result.stderr);
+});
 
+describe("the hosting rules the build writes for a small site", () => {
   test("npm start's server: /cdr may be framed by the app, /about and the 404 page refuse", () => {
     const headers = servedHeaders(dir, ["/cdr", "/about", "/no-such-page"]);
     expect(headers["/cdr"]!["content-security-policy"]).toContain(
@@ -164,13 +165,6 @@ describe("the hosting rules the build writes for a small site", () => {
 });
 
 describe("CloudFront, run on CloudFront's events", () => {
-  let dir: string;
-  beforeAll(() => {
-    dir = tinyExport("https://app.mulearn.org");
-    const result = writeHostingRules(dir);
-    if (result.status !== 0) throw new Error(result.stderr);
-  });
-
   test("viewer request: clean addresses reach their files; any hand-off value, its shell", () => {
     const handler = cloudFrontHandler(dir, "cloudfront-request.js");
     for (const [uri, file] of [
