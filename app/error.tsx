@@ -2,16 +2,22 @@
 
 import { useEffect } from "react";
 import Link from "next/link";
-import { canReload, isChunkLoadError, reloadOnce } from "@/lib/chunk-reload";
+import {
+  canReload,
+  isChunkLoadError,
+  reloadAfterChunkError,
+  reloadDestination,
+} from "@/lib/chunk-reload";
 
 const session = () => window.sessionStorage;
 
 /** The error page. A failed chunk reloads once first; a second failure lands here. */
 export default function ErrorPage({ error, reset }: { error: Error; reset: () => void }) {
-  const reloading = isChunkLoadError(error) && canReload(window.location.pathname, session);
+  const reloading =
+    isChunkLoadError(error) && canReload(reloadDestination(window.location.href).pathname, session);
 
   useEffect(() => {
-    if (reloading) reloadOnce(window.location.pathname, session, () => window.location.reload());
+    if (reloading) reloadAfterChunkError(session, window.location);
   }, [reloading]);
 
   if (reloading) {

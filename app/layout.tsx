@@ -11,6 +11,7 @@ import { Toaster } from "@/components/providers/Toaster";
 import { TokenSync } from "@/components/providers/TokenSync";
 import { ChunkReloadGuard } from "@/components/providers/ChunkReloadGuard";
 import { NavigationLoader } from "@/components/providers/NavigationLoader";
+import { PictureFallback } from "@/components/providers/PictureFallback";
 
 const sans = localFont({
   src: "./fonts/PlusJakartaSans-latin-variable.woff2",
@@ -55,6 +56,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <TokenSync />
           <ChunkReloadGuard />
           <NavigationLoader />
+          <PictureFallback />
         </ThemeProvider>
       </body>
     </html>

@@ -1,9 +1,5 @@
 import { appLinks, externalLinks } from "@/data/site";
 
-/**
- * The site's navigation: the header's menus and the footer's columns. Every destination a visitor
- * can reach from the header is also a plain link in the footer, so it works without JavaScript.
- */
 /** A destination in the nav. `newWindow` opens a new tab with rel="noopener noreferrer". */
 export interface NavLink {
   label: string;
@@ -105,26 +101,58 @@ export const navigation: NavItem[] = [
   { kind: "link", label: "Donate", href: "/donation", newWindow: true },
 ];
 
-/** Footer columns: every nav destination stays reachable by plain links, even without JavaScript. */
+/** Nav entries the footer repeats under its own headings, with the same label and address. */
+const entry = (label: string): NavLink => {
+  const found = navigation
+    .flatMap((item) => (item.kind === "link" ? [item] : item.groups.flatMap((g) => g.links)))
+    .find((link) => link.label === label);
+  if (!found) throw new Error(`data/navigation.ts: the footer names "${label}", not in the nav`);
+  const { label: text, href, newWindow } = found;
+  return { label: text, href, newWindow };
+};
+
+/**
+ * The footer's site map: every nav destination (a unit test checks) as a plain, visible link, so
+ * each stays reachable without JavaScript and at every width, where the header hides its menus.
+ */
 export const footerColumns: { heading: string; links: NavLink[] }[] = [
   {
     heading: "Foundation",
     links: [
-      { label: "About µLearn", href: "/about" },
-      { label: "Manifesto", href: "/manifesto" },
-      { label: "Team", href: "/team" },
+      entry("About µLearn"),
+      entry("Manifesto"),
+      entry("Team"),
+      entry("Enablers"),
       { label: "Careers", href: "/careers" },
-      { label: "Blog", href: externalLinks.blog, newWindow: true },
+      entry("Why µLearn"),
+    ],
+  },
+  {
+    heading: "Programs",
+    links: [
+      entry("Art of Teaching"),
+      entry("In50Hours"),
+      entry("Launchpad"),
+      entry("Permute"),
+      entry("Top100Series"),
+    ],
+  },
+  {
+    heading: "Learning",
+    links: [
+      entry("Interest Groups"),
+      entry("Learning Circles"),
+      entry("Learning Paths"),
+      entry("Mentorship"),
     ],
   },
   {
     heading: "Community",
     links: [
-      { label: "Enablers", href: "/enablers" },
-      { label: "Community partners", href: "/community-partners" },
-      { label: "Company partners", href: "/company-partners" },
-      { label: "Events calendar", href: "/events/calendar" },
-      { label: "Weekly events", href: "/events/weekly" },
+      entry("Community partners"),
+      entry("Company partners"),
+      entry("Events calendar"),
+      entry("Weekly events"),
     ],
   },
   {
@@ -132,16 +160,23 @@ export const footerColumns: { heading: string; links: NavLink[] }[] = [
     links: [
       { label: "Join with your company", href: "/be-a-part/company" },
       { label: "Join with your campus", href: "/be-a-part/campus" },
-      { label: "Campus Logo Generator", href: "/campus-logo-generator" },
+      entry("Campus Logo Generator"),
       { label: "Donate", href: "/donation" },
     ],
   },
   {
-    heading: "Legal",
+    heading: "Read",
     links: [
-      { label: "Terms of service", href: "/termsandconditions" },
-      { label: "Privacy policy", href: "/privacypolicy" },
-      { label: "Refund policy", href: "/donation/refund" },
+      entry("The µLearn book"),
+      entry("Newsletter"),
+      { label: "Blog", href: externalLinks.blog, newWindow: true },
     ],
   },
+];
+
+/** The legal pages, linked in the footer's bottom line. */
+export const legalLinks: NavLink[] = [
+  { label: "Terms of service", href: "/termsandconditions" },
+  { label: "Privacy policy", href: "/privacypolicy" },
+  { label: "Refund policy", href: "/donation/refund" },
 ];

@@ -233,6 +233,9 @@ const partners: PartnerInput[] = [
   },
 ];
 
+/** The logo shown when a partner's own logo fails to load. */
+export const DEFAULT_PARTNER_LOGO = "/images/partners/default.svg";
+
 export const allPartners: Partner[] = parseDataFile(
   "data/partners.ts",
   z.array(partnerSchema).superRefine((list, ctx) => {

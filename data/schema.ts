@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { TEAM_YEARS, type TeamYearNumber } from "@/data/team-years";
+import { pictureOrigin } from "@/data/site";
 
 /**
  * Schemas for the content files under data/. Each file is parsed when the site builds; a bad
@@ -11,11 +12,20 @@ const text = z.string().trim().default("");
 const webUrl = z
   .union([z.literal(""), z.url({ protocol: /^https?$/, error: "must be an http(s) URL or empty" })])
   .default("");
+/** True for a path on this site, or an https URL on the asset host: what the CSP lets load. */
+const isAllowedPicture = (value: string) => {
+  if (value.startsWith("/")) return !value.startsWith("//");
+  try {
+    return new URL(value).origin === pictureOrigin && value.startsWith("https://");
+  } catch {
+    return false;
+  }
+};
 const imagePath = z
   .string()
   .trim()
-  .refine((value) => value === "" || value.startsWith("/") || /^https:\/\//.test(value), {
-    error: 'must be empty (default photo), a path starting with "/", or an https URL',
+  .refine((value) => value === "" || isAllowedPicture(value), {
+    error: `must be empty (default photo), a path starting with "/", or an address on ${pictureOrigin}`,
   })
   .default("");
 

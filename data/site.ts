@@ -105,6 +105,10 @@ export const assetOrigin = process.env.NEXT_PUBLIC_ASSET_HOST
     )
   : "";
 
+/** The one other host the CSP lets pictures come from (scripts/csp.mjs, img-src). */
+export const pictureOrigin =
+  assetOrigin || originFromEnv("NEXT_PUBLIC_ASSET_HOST", undefined, "https://assets.mulearn.org");
+
 /** Sites of the foundation and its programmes, as the foundation's own sites link them. */
 export const externalLinks = {
   /** "Why µLearn" in the nav: the video both earlier sites' navs open. */

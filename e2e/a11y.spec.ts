@@ -34,16 +34,24 @@ test.describe("axe finds no violations", () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "About" }).click();
+    const dialog = page.getByRole("dialog", { name: "Site menu" });
+    await dialog.getByRole("button", { name: "About" }).click();
+    // Checked once fully open: halfway through its slide-in the panel is partly off-screen.
+    await expect(dialog.getByRole("link", { name: "Weekly events" })).toBeVisible();
+    await expect(dialog.locator("[data-transition]")).toHaveCount(0);
     let results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
-    await page
+    const about = page
       .getByRole("navigation", { name: "Main" })
-      .getByRole("button", { name: "About" })
-      .hover();
+      .getByRole("button", { name: "About" });
+    await about.hover();
+    await expect(about).toHaveAttribute("aria-expanded", "true");
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Weekly events" }),
+    ).toBeVisible();
     results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });

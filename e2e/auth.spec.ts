@@ -68,10 +68,15 @@ test.describe("Login or Dashboard", () => {
       JSON.stringify({ type: "token-sync", refreshToken: "stolen" }),
       "https://app.mulearn.org.evil.example",
     );
-    const popup = page.waitForEvent("popup");
+    // Resolves once the look-alike's message has reached the page (after the site's own listener).
+    const delivered = page.evaluate(
+      () =>
+        new Promise<string>((resolve) =>
+          window.addEventListener("message", (event) => resolve(event.origin), { once: true }),
+        ),
+    );
     await page.evaluate((target) => window.open(target), url);
-    await (await popup).waitForLoadState();
-    await page.waitForTimeout(300);
+    expect(await delivered).toBe("https://app.mulearn.org.evil.example");
     expect(await page.evaluate(() => localStorage.getItem("refreshToken"))).toBeNull();
     await expect(navButton(page, "Login")).toBeVisible();
   });

@@ -87,7 +87,7 @@ test("partner pages: a card per partner from data/, logo, name and website in a 
     for (const [index, partner] of partners.entries()) {
       const card = cards.nth(index);
       const link = card.getByRole("link", {
-        name: `Visit ${partner.name}'s website (opens in a new tab)`,
+        name: `Visit website of ${partner.name} (opens in a new tab)`,
       });
       await expect(link).toHaveAttribute("href", partner.website);
       await newTab(link);

@@ -1,6 +1,10 @@
 import { test, expect, blockStorage } from "./fixtures";
 import { embeds } from "../data/site";
 import { pageRoutes } from "../data/routes";
+import { companyPartners } from "../data/partners";
+import { teamYear } from "../data/team";
+import { groupSections, splitRoles } from "../lib/team";
+import type { Locator } from "@playwright/test";
 
 test.describe("blocked storage (localStorage and sessionStorage throw)", () => {
   test.beforeEach(async ({ page }) => {
@@ -38,7 +42,13 @@ test("every third-party frame failing leaves its fallback link", async ({ page }
     ["/events/calendar", embeds.calendar],
   ] as const) {
     await page.route(`${new URL(src).origin}/**`, (route) => route.abort("connectionrefused"));
+    const failed = page.waitForEvent(
+      "requestfailed",
+      (request) => request.frame() !== page.mainFrame(),
+    );
     await page.goto(path);
+    // The frame really failed: its request was refused, and it shows no page of the provider's.
+    expect((await failed).failure()?.errorText, path).toBe("net::ERR_CONNECTION_REFUSED");
     const frame = page.locator("iframe");
     await expect(frame).toHaveAttribute("src", src);
     const fallback = page.getByRole("link", { name: /^Open .* in a new tab/ });
@@ -95,7 +105,11 @@ test.describe("every picture failing", () => {
         ).toBeLessThan(0.05);
       }
       await page.mouse.wheel(0, 4000);
-      await page.waitForTimeout(300);
+      await page.waitForFunction(() => window.scrollY > 0);
+      // Two frames after the scroll: any shift it caused has been laid out and reported.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
       expect(
         await page.evaluate(() => (window as unknown as { __cls: number }).__cls),
         path,
@@ -133,8 +147,106 @@ test.describe("a chunk that fails to load", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Unexpected Application Error!",
     );
-    await page.waitForTimeout(1500);
+    // The page has used its one reload: the marker is set, so nothing can reload it again.
+    expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual(["chunk-reload:/about"]);
+    await page.waitForLoadState("networkidle");
     expect(loads).toBe(2);
     await expect(page.getByRole("button", { name: /try again/i })).toBeVisible();
+  });
+});
+
+test.describe("a chunk that fails while the visitor follows a link", () => {
+  test.use({
+    expectedErrors: [/Failed to load resource|ChunkLoadError|Failed to load chunk|net::ERR_FAILED/],
+  });
+
+  test("reloads into the page they chose, not the one they left", async ({ page }) => {
+    // Every script the first page did not load fails, as after a deploy that removed them.
+    const pageChunks = new Set<string>();
+    let loaded = false;
+    await page.route("**/_next/static/chunks/*.js", (route) => {
+      const url = route.request().url();
+      if (!loaded) pageChunks.add(url);
+      return pageChunks.has(url) ? route.continue() : route.abort("failed");
+    });
+    await page.goto("/about");
+    await page.waitForLoadState("networkidle");
+    loaded = true;
+    const reloaded = page.waitForEvent("load");
+    await page
+      .getByRole("navigation", { name: "Site map" })
+      .getByRole("link", { name: "Team" })
+      .click();
+    await reloaded;
+    await expect(page).toHaveURL(/\/team$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "The Gears Behind The Machine.",
+    );
+  });
+});
+
+test.describe("a team photo or partner logo that fails", () => {
+  test.use({ expectedErrors: [/Failed to load resource: net::ERR_FAILED/] });
+
+  for (const [path, fallback] of [
+    ["/team", "/images/team/default-member.svg"],
+    ["/community-partners", "/images/partners/default.svg"],
+  ] as const) {
+    test(`shows the default picture on ${path}`, async ({ page }) => {
+      // The pictures themselves (asked for at a width) fail; the site's default picture loads.
+      await page.route(/\/images\/(team|partners)\/.*\?w=\d+$/, (route) => route.abort());
+      await page.goto(path);
+      const picture = page.getByRole("main").getByRole("listitem").locator("img").first();
+      await picture.scrollIntoViewIfNeeded();
+      await expect(picture).toHaveAttribute("src", fallback);
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+    });
+  }
+});
+
+test.describe("a 60-character name or role", () => {
+  const long = "Aswathy".repeat(7) + "-Krishnan-N";
+  const member = teamYear(2025)
+    .groups.flatMap((group) => groupSections(group).flatMap((section) => section.members))
+    .find((candidate) => splitRoles(candidate.team).length > 0)!;
+  const partner = companyPartners[0]!;
+
+  /** Puts the long text into each element, as a data file could; lists those wider than the card. */
+  async function overflowing(card: Locator, texts: Locator[]) {
+    // Handles, not locators: a locator by name stops matching once the name has changed.
+    const outer = await card.elementHandle();
+    const inner = await Promise.all(texts.map((text) => text.elementHandle()));
+    const wide: number[] = [];
+    for (const [index, element] of inner.entries()) {
+      await element!.evaluate((node, value) => (node.textContent = value), long);
+      const [cardBox, box] = [await outer!.boundingBox(), await element!.boundingBox()];
+      if (!cardBox || !box || box.x < cardBox.x || box.x + box.width > cardBox.x + cardBox.width) {
+        wide.push(index);
+      }
+    }
+    return wide;
+  }
+
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("wraps inside a team member's card", async ({ page }) => {
+    expect(long).toHaveLength(60);
+    await page.goto("/team");
+    const card = page.getByRole("listitem").filter({ hasText: member.name }).first();
+    const name = card.getByText(member.name, { exact: true });
+    const role = card.getByRole("list", { name: `Roles of ${member.name}` }).getByRole("listitem");
+    expect(await overflowing(card, [name, role.first()])).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+  });
+
+  test("wraps inside a partner's card", async ({ page }) => {
+    await page.goto("/company-partners");
+    const card = page.getByRole("listitem").filter({ hasText: partner.blurb });
+    expect(await overflowing(card, [card.getByRole("heading", { name: partner.name })])).toEqual(
+      [],
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
   });
 });

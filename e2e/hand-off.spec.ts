@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect, blockAppScripts } from "./fixtures";
 
 const appOrigin = "https://app.mulearn.org";
 
@@ -117,5 +117,48 @@ test.describe("values that are not one path segment", () => {
       "Uh, oh! You've lost in space.",
     );
     await expect(page.locator("body")).not.toContainText("<script>");
+  });
+});
+
+test.describe("the hand-off shell's value", () => {
+  const value = "learner-7f3a9c@mulearn";
+  const target = "https://app.mulearn.org/profile/learner-7f3a9c%40mulearn";
+
+  test.describe("with the app's scripts blocked", () => {
+    test.use({ expectedErrors: [/Failed to load resource: net::ERR_FAILED/] });
+
+    test("stays in the link to the app", async ({ page }) => {
+      await blockAppScripts(page);
+      await page.goto(`/profile/${encodeURIComponent(value)}`);
+      await expect(
+        page.getByRole("link", { name: "Open the profile on the µLearn app" }),
+      ).toHaveAttribute("href", target);
+    });
+  });
+
+  test("is sent as a Referer by no request after the page states its policy", async ({
+    page,
+    request,
+  }) => {
+    const path = `/profile/${encodeURIComponent(value)}`;
+    // What the head asks for before its referrer meta goes out with the page's own policy: only a
+    // Referrer-Policy header on the response covers those (hosting, docs/deploy.md).
+    const html = await (await request.get(path)).text();
+    const early = html.slice(0, html.indexOf('<meta name="referrer" content="no-referrer"/>'));
+    expect(early.length).toBeLessThan(html.length);
+    const leaks: string[] = [];
+    page.on("request", (sent) => {
+      const { pathname } = new URL(sent.url());
+      const referer = sent.headers()["referer"] ?? "";
+      if (referer.includes("learner-7f3a9c") && !early.includes(pathname)) leaks.push(sent.url());
+    });
+    const visit = page.waitForRequest(target);
+    await page.goto(path);
+    expect((await visit).headers()["referer"]).toBeUndefined();
+    await page.waitForLoadState("networkidle");
+    expect(leaks).toEqual([]);
+    await expect(
+      page.getByRole("link", { name: "Open the profile on the µLearn app" }),
+    ).toHaveAttribute("referrerpolicy", "no-referrer");
   });
 });

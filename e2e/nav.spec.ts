@@ -104,6 +104,21 @@ test.describe("mobile menu at 1024px or less", () => {
     await expect(page.getByRole("dialog")).toBeHidden();
   });
 
+  test("Escape closes it and gives focus back to the menu button", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/");
+    const button = main(page).getByRole("button", { name: "Open menu" });
+    await openMobileMenu(page);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(button).toBeFocused();
+    // And again, now that the menu's code is loaded.
+    await openMobileMenu(page);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
   test("choosing an entry navigates and closes it", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/");

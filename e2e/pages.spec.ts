@@ -85,10 +85,15 @@ test.describe("third-party frames", () => {
       height: 700,
     },
   ]) {
-    test(`${path}: a titled, lazy, sandboxed frame that leaves a working link when it fails`, async ({
+    test(`${path}: a titled, lazy, sandboxed frame that covers its loading note once it loads`, async ({
       page,
     }) => {
-      // The fixture answers every other host with an empty response: the frame shows nothing.
+      await page.route(`${new URL(src).origin}/**`, (route) =>
+        route.fulfill({
+          contentType: "text/html",
+          body: "<body style='margin:0;background:#fff'><h1>Provider's page</h1></body>",
+        }),
+      );
       await page.goto(path);
       const frame = page.locator("iframe");
       await expect(frame).toHaveAttribute("title", new RegExp(name.replace(/^the /, ""), "i"));
@@ -100,7 +105,16 @@ test.describe("third-party frames", () => {
       if (height) expect(box?.height).toBe(height);
       else expect(box?.height).toBeGreaterThanOrEqual(600);
 
-      await expect(page.getByText(`Loading ${name}…`)).toBeVisible();
+      // Loaded: the provider's page shows, over the note that stays behind for a failed frame.
+      await expect(page.frameLocator("iframe").getByRole("heading")).toHaveText("Provider's page");
+      const note = page.getByText(`Loading ${name}…`);
+      const covered = await note.evaluate((element) => {
+        element.scrollIntoView({ block: "center", behavior: "instant" });
+        const box = element.getBoundingClientRect();
+        const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return top?.tagName;
+      });
+      expect(covered).toBe("IFRAME");
       const fallback = page.getByRole("link", { name: `Open ${name} in a new tab` });
       await expect(fallback).toBeVisible();
       await expect(fallback).toHaveAttribute("href", src);
@@ -193,7 +207,7 @@ test.describe("weekly events", () => {
 
   test("Add to calendar gives a weekly .ics in India time", async ({ page, request }) => {
     await page.goto("/events/openmic");
-    const link = page.getByRole("link", { name: "Add Open Mic to your calendar (.ics file)" });
+    const link = page.getByRole("link", { name: "Add to calendar for Open Mic (.ics file)" });
     const href = await link.getAttribute("href");
     expect(href).toBe("/calendar/openmic.ics");
     const response = await request.get(href ?? "");

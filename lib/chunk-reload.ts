@@ -1,3 +1,5 @@
+import { handOffRoutes } from "@/data/routes";
+
 /**
  * When a lazily loaded script fails (usually a deploy replaced the hashed chunks), the page
  * reloads itself once to pick up the new build. A second failure on the same page is left to the
@@ -27,10 +29,16 @@ export function isChunkLoadError(reason: unknown): boolean {
   return CHUNK_ERROR_PATTERNS.some((pattern) => pattern.test(text));
 }
 
+/** The marker's key: a hand-off page's value (an id or a token) never goes into storage. */
+function markerKey(path: string): string {
+  const handOff = Object.values(handOffRoutes).find(({ prefix }) => path.startsWith(prefix));
+  return RELOAD_KEY_PREFIX + (handOff ? handOff.shellPath : path);
+}
+
 /** True while this page has not reloaded yet and session storage can remember that it does. */
 export function canReload(path: string, storage: () => Storage): boolean {
   try {
-    return storage().getItem(RELOAD_KEY_PREFIX + path) === null;
+    return storage().getItem(markerKey(path)) === null;
   } catch {
     return false;
   }
@@ -43,10 +51,37 @@ export function canReload(path: string, storage: () => Storage): boolean {
 export function reloadOnce(path: string, storage: () => Storage, reload: () => void): boolean {
   if (!canReload(path, storage)) return false;
   try {
-    storage().setItem(RELOAD_KEY_PREFIX + path, String(Date.now()));
+    storage().setItem(markerKey(path), String(Date.now()));
   } catch {
     return false;
   }
   reload();
   return true;
+}
+
+let chosen: string | null = null;
+
+/** Remembers the address of the link a visitor followed (null: none, as after Back or Forward). */
+export function chooseDestination(href: string | null): void {
+  chosen = href;
+}
+
+/**
+ * The page a reload after a failed chunk must show: the one the visitor chose by following a link
+ * (its scripts are what failed, and the address bar may still show the page they left), else this.
+ */
+export function reloadDestination(here: string): URL {
+  const current = new URL(here);
+  if (chosen === null) return current;
+  const destination = new URL(chosen, current);
+  return destination.origin === current.origin ? destination : current;
+}
+
+/** Loads the destination once (reloadOnce), by address when it is not the page shown. */
+export function reloadAfterChunkError(storage: () => Storage, location: Location): boolean {
+  const destination = reloadDestination(location.href);
+  const elsewhere = destination.pathname !== location.pathname;
+  return reloadOnce(destination.pathname, storage, () =>
+    elsewhere ? location.assign(destination.href) : location.reload(),
+  );
 }

@@ -1,15 +1,17 @@
-import { appUrl } from "@/data/site";
+import { appOrigin } from "@/data/site";
 import { handOffRoutes, type HandOffKind } from "@/data/routes";
 
 /** Longer values are not ids or tokens; they get the "not complete" message instead. */
 export const MAX_HAND_OFF_VALUE = 2048;
 
+/** The id of the shell's link to the app host, which the inline script points at the value. */
+export const HAND_OFF_LINK_ID = "hand-off-link";
+
 /**
- * The app-host address for a hand-off route's value, or null when the value is missing, the
- * build-time shell placeholder, more than one segment, undecodable or too long.
+ * The rule itself, with no outside names: the inline script in the shell is this function's own
+ * source, so the link is right before (or without) the app's scripts and the rule is written once.
  */
-export function handOffTarget(kind: HandOffKind, pathname: string): string | null {
-  const { prefix } = handOffRoutes[kind];
+function targetFor(prefix: string, origin: string, max: number, pathname: string): string | null {
   if (!pathname.startsWith(prefix)) return null;
   const raw = pathname.slice(prefix.length).replace(/\/+$/, "");
   if (!raw || raw.includes("/")) return null;
@@ -19,6 +21,24 @@ export function handOffTarget(kind: HandOffKind, pathname: string): string | nul
   } catch {
     return null;
   }
-  if (value === "_" || value.length > MAX_HAND_OFF_VALUE) return null;
-  return appUrl(`${prefix}${encodeURIComponent(value)}`);
+  if (value === "_" || value.length > max) return null;
+  return origin + prefix + encodeURIComponent(value);
+}
+
+/**
+ * The app-host address for a hand-off route's value, or null when the value is missing, the
+ * build-time shell placeholder, more than one segment, undecodable or too long.
+ */
+export function handOffTarget(kind: HandOffKind, pathname: string): string | null {
+  return targetFor(handOffRoutes[kind].prefix, appOrigin, MAX_HAND_OFF_VALUE, pathname);
+}
+
+/**
+ * The shell's inline script: points the link at the value's app address without waiting for the
+ * app's scripts (which then go there). The same text for every value, so the CSP can hash it.
+ */
+export function handOffScript(kind: HandOffKind): string {
+  const args = [handOffRoutes[kind].prefix, appOrigin, MAX_HAND_OFF_VALUE];
+  const call = `(${targetFor.toString()})(${args.map((arg) => JSON.stringify(arg)).join(",")},location.pathname)`;
+  return `(function(){var t=${call},a=document.getElementById(${JSON.stringify(HAND_OFF_LINK_ID)});if(t&&a)a.href=t})()`;
 }

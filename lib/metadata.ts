@@ -40,5 +40,9 @@ export function routeMetadata(path: RouteInfo["path"]): Metadata {
 /** Metadata for a hand-off route's shell, which search engines are asked not to index. */
 export function handOffMetadata(kind: HandOffKind): Metadata {
   const { shellPath, title, description } = handOffRoutes[kind];
-  return pageMetadata({ path: shellPath, title, description, indexable: false });
+  // The value is in the address: no request from the page may carry it as a Referer.
+  return {
+    ...pageMetadata({ path: shellPath, title, description, indexable: false }),
+    referrer: "no-referrer",
+  };
 }

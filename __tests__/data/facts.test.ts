@@ -3,6 +3,7 @@ import { allPartners, communityPartners, companyPartners } from "@/data/partners
 import { privacy, terms } from "@/data/legal";
 import { enablersPage } from "@/data/enablers";
 import { formatDate } from "@/lib/format";
+import { withEnv } from "@/__tests__/helpers/env";
 
 // The foundation's public facts (the sources are named in docs/content-editing.md). Each value is
 // written out here so that a changed fact is a visible change to this file too.
@@ -52,20 +53,22 @@ describe("external addresses", () => {
   });
 
   test("NEXT_PUBLIC_LEADERBOARD_URL moves the leaderboard, and must be https", () => {
-    process.env.NEXT_PUBLIC_LEADERBOARD_URL = "https://launchpad.example.org/board#top";
-    jest.isolateModules(() => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the module
-      const site = require("@/data/site") as typeof import("@/data/site");
-      expect(site.embeds.leaderboard).toBe("https://launchpad.example.org/board#top");
-    });
-    process.env.NEXT_PUBLIC_LEADERBOARD_URL = "http://launchpad.example.org/board";
-    expect(() =>
+    withEnv("NEXT_PUBLIC_LEADERBOARD_URL", "https://launchpad.example.org/board#top", () =>
       jest.isolateModules(() => {
         // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the module
-        require("@/data/site");
+        const site = require("@/data/site") as typeof import("@/data/site");
+        expect(site.embeds.leaderboard).toBe("https://launchpad.example.org/board#top");
       }),
-    ).toThrow(/NEXT_PUBLIC_LEADERBOARD_URL must be an absolute https URL/);
-    delete process.env.NEXT_PUBLIC_LEADERBOARD_URL;
+    );
+    withEnv("NEXT_PUBLIC_LEADERBOARD_URL", "http://launchpad.example.org/board", () =>
+      expect(() =>
+        jest.isolateModules(() => {
+          // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the module
+          require("@/data/site");
+        }),
+      ).toThrow(/NEXT_PUBLIC_LEADERBOARD_URL must be an absolute https URL/),
+    );
+    expect(process.env.NEXT_PUBLIC_LEADERBOARD_URL).toBeUndefined();
   });
 
   test("the footer's social links", () => {

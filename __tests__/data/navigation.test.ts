@@ -1,4 +1,4 @@
-import { navigation, footerColumns } from "@/data/navigation";
+import { navigation, footerColumns, legalLinks } from "@/data/navigation";
 import { staticRoutes } from "@/data/routes";
 import { appOrigin } from "@/data/site";
 import { isExternalHref } from "@/lib/links";
@@ -68,10 +68,23 @@ describe("navigation tree", () => {
     ]);
   });
 
-  test("the footer links team, terms and privacy, and every footer page exists", () => {
-    const hrefs = footerColumns.flatMap((c) => c.links.map((l) => l.href));
+  test("the footer's site map links every nav destination", () => {
+    const footer = footerColumns.flatMap((c) => c.links.map((l) => l.href));
+    expect(footer).toEqual(expect.arrayContaining(allNavLinks.map((link) => link.href)));
+    expect(footer).toEqual(
+      expect.arrayContaining([
+        "/artofteaching",
+        "https://launchpadkerala.org/",
+        "https://app.mulearn.org/dashboard/learning-circle",
+        "https://mulearn.org/r/mubook",
+      ]),
+    );
+  });
+
+  test("the footer links careers and the legal pages, and every footer page exists", () => {
+    const hrefs = [...footerColumns.flatMap((c) => c.links), ...legalLinks].map((l) => l.href);
     expect(hrefs).toEqual(
-      expect.arrayContaining(["/team", "/termsandconditions", "/privacypolicy"]),
+      expect.arrayContaining(["/careers", "/termsandconditions", "/privacypolicy"]),
     );
     for (const href of hrefs.filter((h) => !isExternalHref(h))) expect(routePaths).toContain(href);
   });

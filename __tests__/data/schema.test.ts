@@ -4,6 +4,7 @@ import {
   groupSchema,
   memberSchema,
   parseDataFile,
+  partnerSchema,
   teamYearSchema,
 } from "@/data/schema";
 import { teamYear, teamYears } from "@/data/team";
@@ -38,6 +39,42 @@ describe("member fields", () => {
     expect(memberSchema.safeParse({ ...member, twitter: "https://x.com/sample" }).success).toBe(
       true,
     );
+  });
+
+  test.each(["/images/team/asha.webp", "https://assets.mulearn.org/team/asha.webp", ""])(
+    "a picture at %p is one the CSP lets load: accepted",
+    (image) => {
+      expect(memberSchema.safeParse({ ...member, image }).success).toBe(true);
+    },
+  );
+
+  test.each([
+    "https://lh3.googleusercontent.com/asha.jpg",
+    "//cdn.example/asha.webp",
+    "http://assets.mulearn.org/team/asha.webp",
+    "https://assets.mulearn.org.evil.example/asha.webp",
+    "data:image/png;base64,AAAA",
+  ])("a picture at %p would be blocked by the CSP: refused, naming the host allowed", (image) => {
+    const result = memberSchema.safeParse({ ...member, image });
+    expect(result.error?.issues[0]?.message).toBe(
+      'must be empty (default photo), a path starting with "/", or an address on https://assets.mulearn.org',
+    );
+  });
+
+  test("a partner's logo from another host is refused", () => {
+    const partner = {
+      id: "sample",
+      name: "Sample",
+      kind: "company",
+      website: "https://sample.example",
+      blurb: "Works with µLearn.",
+    };
+    expect(
+      partnerSchema.safeParse({ ...partner, logo: "/images/partners/sample.svg" }).success,
+    ).toBe(true);
+    expect(
+      partnerSchema.safeParse({ ...partner, logo: "https://sample.example/logo.png" }).success,
+    ).toBe(false);
   });
 
   test("a misspelt field is an error, not silently dropped", () => {

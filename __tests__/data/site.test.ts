@@ -1,4 +1,5 @@
 import { appLinks, appOrigin, org } from "@/data/site";
+import { withEnv } from "@/__tests__/helpers/env";
 
 describe("app host hand-offs", () => {
   test("every hand-off targets a path the current app has", () => {
@@ -12,26 +13,30 @@ describe("app host hand-offs", () => {
   });
 
   test("NEXT_PUBLIC_APP_HOST moves every app link at build time", () => {
-    process.env.NEXT_PUBLIC_APP_HOST = "https://staging-app.example.org/ignored/path";
-    jest.isolateModules(() => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the module
-      const site = require("@/data/site") as typeof import("@/data/site");
-      expect(site.appOrigin).toBe("https://staging-app.example.org");
-      expect(site.appLinks.login).toBe("https://staging-app.example.org/login");
-    });
-    delete process.env.NEXT_PUBLIC_APP_HOST;
+    withEnv("NEXT_PUBLIC_APP_HOST", "https://staging-app.example.org/ignored/path", () =>
+      jest.isolateModules(() => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the module
+        const site = require("@/data/site") as typeof import("@/data/site");
+        expect(site.appOrigin).toBe("https://staging-app.example.org");
+        expect(site.appLinks.login).toBe("https://staging-app.example.org/login");
+      }),
+    );
   });
 
   test("a malformed NEXT_PUBLIC_APP_HOST fails the build with the variable's name", () => {
-    process.env.NEXT_PUBLIC_APP_HOST = "app.mulearn.org";
-    expect(() =>
-      jest.isolateModules(() => {
-        // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the module
-        require("@/data/site");
-      }),
-    ).toThrow(/NEXT_PUBLIC_APP_HOST must be an absolute URL/);
-    delete process.env.NEXT_PUBLIC_APP_HOST;
+    withEnv("NEXT_PUBLIC_APP_HOST", "app.mulearn.org", () =>
+      expect(() =>
+        jest.isolateModules(() => {
+          // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the module
+          require("@/data/site");
+        }),
+      ).toThrow(/NEXT_PUBLIC_APP_HOST must be an absolute URL/),
+    );
   });
+});
+
+test("no test's setting leaks: the app host is the default again", () => {
+  expect(process.env.NEXT_PUBLIC_APP_HOST).toBeUndefined();
 });
 
 test("organisation facts are complete", () => {

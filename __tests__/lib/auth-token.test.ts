@@ -64,9 +64,31 @@ describe("token-sync messages", () => {
     ["another type", '{"type":"something-else","refreshToken":"abc"}'],
     ["no type", '{"refreshToken":"abc"}'],
     ["an extra field", '{"type":"token-sync","refreshToken":"abc","admin":true}'],
-    ["a type only on the prototype", '{"__proto__":{"type":"token-sync"},"refreshToken":"x"}'],
+    ["a __proto__ key holding the type", '{"__proto__":{"type":"token-sync"},"refreshToken":"x"}'],
     ["an object instead of a string", { type: "token-sync", refreshToken: "abc" }],
   ])("%s is ignored", (_label, data) => {
+    expect(parseTokenSync(message(data), APP)).toBeNull();
+  });
+});
+
+describe("with Object.prototype polluted, as a hostile script on the page could", () => {
+  const polluted = ["type", "refreshToken"] as const;
+  beforeEach(() => {
+    Object.defineProperty(Object.prototype, "type", { value: "token-sync", configurable: true });
+    Object.defineProperty(Object.prototype, "refreshToken", {
+      value: "poison",
+      configurable: true,
+    });
+  });
+  afterEach(() => {
+    for (const key of polluted) delete (Object.prototype as Record<string, unknown>)[key];
+  });
+
+  test.each([
+    ["a message without a type", '{"refreshToken":"x"}'],
+    ["a message without a token", '{"type":"token-sync"}'],
+    ["an empty object", "{}"],
+  ])("%s is ignored: only the message's own fields count", (_label, data) => {
     expect(parseTokenSync(message(data), APP)).toBeNull();
   });
 });

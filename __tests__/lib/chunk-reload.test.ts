@@ -1,4 +1,11 @@
-import { canReload, isChunkLoadError, reloadOnce } from "@/lib/chunk-reload";
+import {
+  canReload,
+  chooseDestination,
+  isChunkLoadError,
+  reloadAfterChunkError,
+  reloadDestination,
+  reloadOnce,
+} from "@/lib/chunk-reload";
 import { blockedStorage } from "@/__tests__/helpers/blocked-storage";
 
 describe("failed lazy-load detection", () => {
@@ -57,5 +64,58 @@ describe("canReload tells the error page whether a reload is still pending", () 
     );
     expect(canReload("/team", () => sessionStorage)).toBe(false);
     expect(canReload("/team", blockedStorage)).toBe(false);
+  });
+});
+
+describe("the marker of a hand-off page", () => {
+  beforeEach(() => sessionStorage.clear());
+
+  test("names the shell, never the id or token in the address", () => {
+    reloadOnce("/profile/learner-7f3a9c@mulearn", () => sessionStorage, jest.fn());
+    reloadOnce("/kkem/authorization/eyJhbGciOi.tok-2b81d", () => sessionStorage, jest.fn());
+    expect(Object.keys(sessionStorage).sort()).toEqual([
+      "chunk-reload:/kkem/authorization/_",
+      "chunk-reload:/profile/_",
+    ]);
+  });
+});
+
+describe("a chunk failing while the visitor follows a link", () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    chooseDestination(null);
+  });
+
+  const fakeLocation = (href: string) =>
+    ({
+      href,
+      pathname: new URL(href).pathname,
+      assign: jest.fn(),
+      reload: jest.fn(),
+    }) as unknown as Location & {
+      assign: jest.Mock;
+      reload: jest.Mock;
+    };
+
+  test("loads the page they chose, not the one the address bar still shows", () => {
+    const location = fakeLocation("https://mulearn.org/about");
+    chooseDestination("https://mulearn.org/team?year=2023");
+    expect(reloadAfterChunkError(() => sessionStorage, location)).toBe(true);
+    expect(location.assign).toHaveBeenCalledWith("https://mulearn.org/team?year=2023");
+    expect(location.reload).not.toHaveBeenCalled();
+    expect(Object.keys(sessionStorage)).toEqual(["chunk-reload:/team"]);
+  });
+
+  test("reloads the page shown when no link was followed, or after Back", () => {
+    const location = fakeLocation("https://mulearn.org/about");
+    expect(reloadAfterChunkError(() => sessionStorage, location)).toBe(true);
+    expect(location.reload).toHaveBeenCalledTimes(1);
+    expect(location.assign).not.toHaveBeenCalled();
+  });
+
+  test("a link to another site is not a destination to reload into", () => {
+    const location = fakeLocation("https://mulearn.org/about");
+    chooseDestination("https://app.mulearn.org/dashboard");
+    expect(reloadDestination(location.href).href).toBe("https://mulearn.org/about");
   });
 });

@@ -8,10 +8,9 @@ export function CalendarLink({ event }: { event: WeeklyEvent }) {
     <a
       href={calendarFilePath(event)}
       download={`${event.id}.ics`}
-      aria-label={`Add ${event.name} to your calendar (.ics file)`}
       className={buttonClass({ variant: "secondary" })}
     >
-      Add to calendar
+      Add to calendar<span className="sr-only"> for {event.name} (.ics file)</span>
     </a>
   );
 }

@@ -1,4 +1,4 @@
-import { footerColumns } from "@/data/navigation";
+import { footerColumns, legalLinks } from "@/data/navigation";
 import { mailtoHref, org, socialLinks, type SocialLabel } from "@/data/site";
 import { SiteLink } from "@/components/ui/SiteLink";
 import {
@@ -79,7 +79,7 @@ export function Footer() {
             })}
           </ul>
         </div>
-        <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+        <nav aria-label="Site map" className="site-map grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-3">
           {footerColumns.map((column) => (
             <div key={column.heading}>
               <h2 className="text-sm font-semibold text-slate-900 dark:text-white">
@@ -88,7 +88,7 @@ export function Footer() {
               <ul className="mt-3 space-y-2">
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <SiteLink href={link.href} newWindow={link.newWindow} className={linkClass}>
+                    <SiteLink href={link.href} newWindow={link.newWindow}>
                       {link.label}
                     </SiteLink>
                   </li>
@@ -99,8 +99,17 @@ export function Footer() {
         </nav>
       </Container>
       <div className="border-t border-slate-200 dark:border-slate-800">
-        <Container as="p" className="py-5 text-sm text-slate-600 dark:text-slate-300">
-          © {org.copyrightYear} {org.name}. All rights reserved.
+        <Container className="site-map flex flex-col gap-3 py-5 text-sm text-slate-600 sm:flex-row sm:justify-between dark:text-slate-300">
+          <p>
+            © {org.copyrightYear} {org.name}. All rights reserved.
+          </p>
+          <ul aria-label="Legal" className="flex flex-wrap gap-x-5 gap-y-2">
+            {legalLinks.map((link) => (
+              <li key={link.href}>
+                <SiteLink href={link.href}>{link.label}</SiteLink>
+              </li>
+            ))}
+          </ul>
         </Container>
       </div>
     </footer>

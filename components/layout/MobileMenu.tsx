@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { MenuIcon } from "@/components/ui/icons";
 
 const loadDialog = () => import("./MobileMenuDialog");
@@ -14,13 +14,29 @@ const MobileMenuDialog = dynamic(loadDialog, { ssr: false });
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
+  const button = useRef<HTMLButtonElement>(null);
+  // Headless UI returns focus to the element focused before its code loaded, which it never saw
+  // (this button): the button takes focus back itself once the closing dialog lifts `inert`.
+  const close = useCallback(() => {
+    setOpen(false);
+    const target = button.current;
+    if (!target) return;
+    const focusWhenFree = () => !target.closest("[inert]") && (target.focus(), true);
+    if (focusWhenFree()) return;
+    const observer = new MutationObserver(() => focusWhenFree() && observer.disconnect());
+    observer.observe(document.body, {
+      attributes: true,
+      attributeFilter: ["inert"],
+      subtree: true,
+    });
+  }, []);
   // Only a head start: a failure here is handled when the menu renders (error page, one reload).
   const preload = () => void loadDialog().catch(() => {});
 
   return (
     <>
       <button
+        ref={button}
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}

@@ -1,12 +1,27 @@
 "use client";
 
 import { useEffect } from "react";
-import { isChunkLoadError, reloadOnce } from "@/lib/chunk-reload";
+import { chooseDestination, isChunkLoadError, reloadAfterChunkError } from "@/lib/chunk-reload";
 
 const session = () => window.sessionStorage;
-const reload = () => window.location.reload();
+const recover = () => reloadAfterChunkError(session, window.location);
 
-/** A failed lazy script load reloads the page once (see lib/chunk-reload.ts). */
+/** The same-tab link a click follows, or null (new tab, download, modified click). */
+function followedLink(event: MouseEvent): string | null {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+    return null;
+  }
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute("download")) {
+    return null;
+  }
+  return link.href;
+}
+
+/**
+ * A failed lazy script load reloads once (see lib/chunk-reload.ts): the page the visitor is
+ * going to when it failed while following a link, else the page shown.
+ */
 export function ChunkReloadGuard() {
   useEffect(() => {
     const onError = (event: Event) => {
@@ -15,17 +30,24 @@ export function ChunkReloadGuard() {
         target instanceof HTMLScriptElement && target.src.includes("/_next/static/");
       const failedChunk =
         event instanceof ErrorEvent && isChunkLoadError(event.error ?? event.message);
-      if (failedScript || failedChunk) reloadOnce(window.location.pathname, session, reload);
+      if (failedScript || failedChunk) recover();
     };
     const onRejection = (event: PromiseRejectionEvent) => {
-      if (isChunkLoadError(event.reason)) reloadOnce(window.location.pathname, session, reload);
+      if (isChunkLoadError(event.reason)) recover();
     };
-    // Capture phase: a <script> load error does not bubble to window.
+    const onClick = (event: MouseEvent) => chooseDestination(followedLink(event));
+    const onHistory = () => chooseDestination(null);
+    // Capture phase: a <script> load error does not bubble to window, and a link's own click
+    // handler may stop the event before it reaches the window.
     window.addEventListener("error", onError, true);
     window.addEventListener("unhandledrejection", onRejection);
+    window.addEventListener("click", onClick, true);
+    window.addEventListener("popstate", onHistory);
     return () => {
       window.removeEventListener("error", onError, true);
       window.removeEventListener("unhandledrejection", onRejection);
+      window.removeEventListener("click", onClick, true);
+      window.removeEventListener("popstate", onHistory);
     };
   }, []);
 

@@ -3,7 +3,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { appOrigin } from "@/data/site";
 import type { HandOffKind } from "@/data/routes";
-import { handOffTarget } from "@/lib/hand-off";
+import { HAND_OFF_LINK_ID, handOffScript, handOffTarget } from "@/lib/hand-off";
 import { ButtonLink } from "@/components/ui/Button";
 
 const copy: Record<
@@ -31,7 +31,7 @@ const subscribeNever = () => () => {};
 /**
  * The pre-rendered shell for /profile/:id and /kkem/authorization/:token. Hosting rewrites any value
  * to this shell; the value is read from the address bar, URL-encoded into the app host's address,
- * and never stored, logged or written into the page.
+ * and never stored, logged or written into the page; the pages send no Referer (lib/metadata.ts).
  */
 export function HandOff({ kind }: { kind: HandOffKind }) {
   // undefined in the static HTML (the value is only in the address bar), then string or null.
@@ -54,10 +54,12 @@ export function HandOff({ kind }: { kind: HandOffKind }) {
         {target === null ? text.invalid : text.opening}
       </p>
       <p className="mt-8">
-        <ButtonLink href={href} size="lg">
+        <ButtonLink id={HAND_OFF_LINK_ID} href={href} size="lg" referrerPolicy="no-referrer">
           {target === null ? "Open the µLearn app" : text.action}
         </ButtonLink>
       </p>
+      {/* Before the app's scripts, and without them: the link keeps the value. */}
+      <script dangerouslySetInnerHTML={{ __html: handOffScript(kind) }} />
     </section>
   );
 }

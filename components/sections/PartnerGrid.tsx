@@ -1,11 +1,16 @@
 import type { Partner } from "@/data/schema";
 import assetLoader from "@/lib/image-loader";
+import { fallbackProps } from "@/lib/picture-fallback";
+import { DEFAULT_PARTNER_LOGO } from "@/data/partners";
 import { Card, CardFooter } from "@/components/ui/Card";
 import { Container } from "@/components/ui/Container";
 import { TextLink } from "@/components/ui/TextLink";
 import { TitledSection } from "@/components/ui/TitledSection";
 
-/** A partner's logo: local or asset-host file, sized so nothing shifts while it loads. */
+/**
+ * A partner's logo: local or asset-host file, sized so nothing shifts while it loads; the default
+ * logo if it fails.
+ */
 export function PartnerLogo({ partner, size }: { partner: Partner; size: number }) {
   return (
     // eslint-disable-next-line @next/next/no-img-element
@@ -17,6 +22,7 @@ export function PartnerLogo({ partner, size }: { partner: Partner; size: number 
       loading="lazy"
       decoding="async"
       className="shrink-0 rounded-xl"
+      {...fallbackProps(DEFAULT_PARTNER_LOGO)}
     />
   );
 }
@@ -29,16 +35,12 @@ export function PartnerGrid({ partners, label }: { partners: Partner[]; label: s
         <Card as="li" key={partner.id} className="flex flex-col">
           <div className="flex items-center gap-4">
             <PartnerLogo partner={partner} size={56} />
-            <h3 className="text-lg font-bold text-slate-950 dark:text-white">{partner.name}</h3>
+            <h3 className="min-w-0 text-lg font-bold wrap-anywhere text-slate-950 dark:text-white">{partner.name}</h3>
           </div>
           <p className="mt-4 text-slate-700 dark:text-slate-300">{partner.blurb}</p>
           <CardFooter>
-            <TextLink
-              href={partner.website}
-              newWindow
-              aria-label={`Visit ${partner.name}'s website (opens in a new tab)`}
-            >
-              Visit website
+            <TextLink href={partner.website} newWindow>
+              Visit website<span className="sr-only"> of {partner.name}</span>
             </TextLink>
           </CardFooter>
         </Card>

@@ -1,6 +1,7 @@
 import type { CSSProperties } from "react";
 import type { Member } from "@/data/schema";
 import {
+  DEFAULT_TEAM_PHOTO,
   designationLabel,
   hiddenRoleCount,
   memberPhoto,
@@ -11,6 +12,7 @@ import { TeamIcon } from "./TeamIcons";
 import { newWindowProps } from "@/lib/links";
 import assetLoader from "@/lib/image-loader";
 import { assetOrigin } from "@/data/site";
+import { fallbackProps } from "@/lib/picture-fallback";
 import { RoleList } from "./RoleList";
 import { teamMarkers } from "./team-markers";
 
@@ -21,7 +23,8 @@ const socials = [
 ] as const;
 
 /**
- * A team member card: photo (lazy, sized so nothing shifts; the default team photo when empty),
+ * A team member card: photo (lazy, sized so nothing shifts; the default team photo when empty or
+ * when it fails),
  * name, designation or '{lead} Lead', µ-ID as text, roles, and icon links only where present.
  */
 export function MemberCard({ member, revealIndex = 0 }: { member: Member; revealIndex?: number }) {
@@ -47,6 +50,7 @@ export function MemberCard({ member, revealIndex = 0 }: { member: Member; reveal
         loading="lazy"
         decoding="async"
         className="member-photo"
+        {...fallbackProps(DEFAULT_TEAM_PHOTO)}
       />
       <p className="member-name">{member.name}</p>
       {label ? <p className="member-label">{label}</p> : null}

@@ -29,6 +29,7 @@ describe("desktop submenus", () => {
     expect(learning).toHaveAttribute("aria-expanded", "false");
     expect(learning).toHaveFocus();
     await user.keyboard("{Enter}");
+    expect(learning).toHaveAttribute("aria-expanded", "true");
     await user.keyboard("{Enter}");
     expect(learning).toHaveAttribute("aria-expanded", "false");
   });

@@ -30,11 +30,19 @@ test("a card with five roles shows the first, '+3 more', and expands once for go
   expect(screen.queryByRole("button", { name: /more/ })).not.toBeInTheDocument();
 });
 
-test("two roles or fewer: no '+N more' button", () => {
+test("two roles: the first alone, and no '+N more' button", () => {
   renderCard({ name: "Ravi Example", team: "Frontend Developer, QA Tester" });
   expect(screen.queryByRole("button")).not.toBeInTheDocument();
-  expect(screen.getByRole("list", { name: "Roles of Ravi Example" })).toHaveTextContent(
+  const roles = within(screen.getByRole("list", { name: "Roles of Ravi Example" }));
+  expect(roles.getAllByRole("listitem").map((li) => li.textContent)).toEqual([
     "Frontend Developer",
+  ]);
+});
+
+test("three roles: the first, and '+1 more'", () => {
+  renderCard({ name: "Ravi Example", team: "Frontend Developer, QA Tester, Mentor" });
+  expect(screen.getByRole("button", { name: "+1 more roles of Ravi Example" })).toHaveTextContent(
+    "+1 more",
   );
 });
 
