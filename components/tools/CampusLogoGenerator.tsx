@@ -109,17 +109,16 @@ export function CampusLogoGenerator({ samples }: { samples: LogoSamples }) {
     : check.message === "Campus code is required." && !requiredShown
       ? null
       : check.message;
-  const shownCode = check.ok && !fitError ? code : lastGoodCode;
   const hasShape = choices.type === "yip" || choices.style === "profile";
   const shapes: readonly LogoShape[] = hasShape ? ["square", "round"] : ["square"];
+  // The preview shows the code if it can be drawn, else the last one that could, else the sample.
+  const candidates = code.trim() === "" ? [SAMPLE_CODE] : [code, lastGoodCode, SAMPLE_CODE];
   const previews = shapes.map((shape) => {
-    const result = build(shownCode, shape) ?? null;
-    const fallback = result && !result.ok ? build(SAMPLE_CODE, shape) : result;
-    return {
-      shape,
-      svg: fallback?.ok ? fallback.logo.svg : null,
-      logo: fallback?.ok ? fallback.logo : null,
-    };
+    for (const candidate of candidates) {
+      const result = build(candidate, shape);
+      if (result?.ok) return { shape, code: candidate.trim(), logo: result.logo };
+    }
+    return { shape, code: SAMPLE_CODE, logo: null };
   });
   const chosen = previews.find((preview) => preview.shape === choices.shape) ?? previews[0];
   const typeLabel = logoTypes.find((type) => type.id === choices.type)!.label;
@@ -177,21 +176,60 @@ export function CampusLogoGenerator({ samples }: { samples: LogoSamples }) {
   return (
     <section
       aria-labelledby={`${id}-heading`}
-      className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
       onFocusCapture={() => prepare()}
       onPointerDownCapture={() => prepare()}
     >
-      <div>
-        <h2 id={`${id}-heading`} className="section-heading">
-          Make your logo
-        </h2>
-        <noscript>
-          <p className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-900 dark:border-amber-700 dark:bg-slate-900 dark:text-slate-100">
-            This tool draws your logo in your browser and needs JavaScript. Turn JavaScript on to
-            type your campus code and download the logo; the previews show what it makes.
-          </p>
-        </noscript>
-        <form className="mt-6 flex flex-col gap-6" onSubmit={(event) => event.preventDefault()}>
+      <h2 id={`${id}-heading`} className="section-heading">
+        Make your logo
+      </h2>
+      <noscript>
+        <p className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-900 dark:border-amber-700 dark:bg-slate-900 dark:text-slate-100">
+          This tool draws your logo in your browser and needs JavaScript. Turn JavaScript on to type
+          your campus code and download the logo; the previews show what it makes.
+        </p>
+      </noscript>
+      {/* Small screens: previews, then the choices, then the downloads; wide ones: choices beside. */}
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-x-12">
+        <div className="lg:col-start-2 lg:row-start-1">
+          <div className="grid grid-cols-2 gap-4">
+            {shownSamples
+              ? (["square", "round"] as const).map((shape) => (
+                  <LogoPreview
+                    key={shape}
+                    svg={samples[shape]}
+                    shape={shape}
+                    label={`${shape === "square" ? "Square" : "Round"} sample of a µLearn campus logo`}
+                    caption={loadFailed ? "Sample" : shape === "square" ? "Square" : "Round"}
+                  />
+                ))
+              : previews.map((preview) =>
+                  preview.logo ? (
+                    <LogoPreview
+                      key={preview.shape}
+                      svg={preview.logo.svg}
+                      shape={hasShape ? preview.shape : "transparent"}
+                      selected={hasShape && preview.shape === choices.shape}
+                      label={`${hasShape ? (preview.shape === "square" ? "Square" : "Round") : "Transparent"} preview of the ${typeLabel} campus logo for ${preview.code}`}
+                      caption={
+                        hasShape
+                          ? `${preview.shape === "square" ? "Square" : "Round"}${preview.shape === choices.shape ? " (to download)" : ""}`
+                          : "Transparent background"
+                      }
+                    />
+                  ) : null,
+                )}
+          </div>
+          {loadFailed ? (
+            <p role="alert" className="mt-4 font-semibold text-red-700 dark:text-red-300">
+              The logo artwork could not load. Check your connection, then choose any option to try
+              again.
+            </p>
+          ) : null}
+        </div>
+        <form
+          className="flex flex-col gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1"
+          onSubmit={(event) => event.preventDefault()}
+        >
           <div>
             <div className="flex items-baseline justify-between gap-4">
               <label htmlFor={inputId} className="font-semibold text-slate-950 dark:text-white">
@@ -300,63 +338,28 @@ export function CampusLogoGenerator({ samples }: { samples: LogoSamples }) {
             />
           ) : null}
         </form>
-      </div>
-
-      <div>
-        <div className="grid grid-cols-2 gap-4">
-          {shownSamples
-            ? (["square", "round"] as const).map((shape) => (
-                <LogoPreview
-                  key={shape}
-                  svg={samples[shape]}
-                  shape={shape}
-                  label={`${shape === "square" ? "Square" : "Round"} sample of a µLearn campus logo`}
-                  caption={loadFailed ? "Sample" : shape === "square" ? "Square" : "Round"}
-                />
-              ))
-            : previews.map((preview) =>
-                preview.svg ? (
-                  <LogoPreview
-                    key={preview.shape}
-                    svg={preview.svg}
-                    shape={hasShape ? preview.shape : "transparent"}
-                    selected={hasShape && preview.shape === choices.shape}
-                    label={`${hasShape ? (preview.shape === "square" ? "Square" : "Round") : "Transparent"} preview of the ${typeLabel} campus logo for ${shownCode.trim() || SAMPLE_CODE}`}
-                    caption={
-                      hasShape
-                        ? `${preview.shape === "square" ? "Square" : "Round"}${preview.shape === choices.shape ? " (to download)" : ""}`
-                        : "Transparent background"
-                    }
-                  />
-                ) : null,
-              )}
-        </div>
-        {loadFailed ? (
-          <p role="alert" className="mt-4 font-semibold text-red-700 dark:text-red-300">
-            The logo artwork could not load. Check your connection, then choose any option to try
-            again.
-          </p>
-        ) : null}
-        <div className="mt-6 flex flex-wrap gap-3">
-          <Button disabled={busy} onClick={() => void download("svg")}>
-            Download SVG
-          </Button>
-          {PNG_SCALES.map((scale) => (
-            <Button
-              key={scale}
-              variant="secondary"
-              disabled={busy}
-              onClick={() => void download("png", scale)}
-            >
-              Download PNG ({scale}x)
+        <div className="lg:col-start-2 lg:row-start-2">
+          <div className="flex flex-wrap gap-3">
+            <Button disabled={busy} onClick={() => void download("svg")}>
+              Download SVG
             </Button>
-          ))}
+            {PNG_SCALES.map((scale) => (
+              <Button
+                key={scale}
+                variant="secondary"
+                disabled={busy}
+                onClick={() => void download("png", scale)}
+              >
+                Download PNG ({scale}x)
+              </Button>
+            ))}
+          </div>
+          <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+            {chosen?.logo
+              ? `${logoFileName(choices.type, "svg")} or .png: ${chosen.logo.width} × ${chosen.logo.height} pixels at 1x, ${chosen.logo.width * 4} × ${chosen.logo.height * 4} at 4x.`
+              : `${logoFileName(choices.type, "svg")} or .png: 512 × 512 pixels at 1x, 2048 × 2048 at 4x.`}
+          </p>
         </div>
-        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-          {chosen?.logo
-            ? `${logoFileName(choices.type, "svg")} or .png: ${chosen.logo.width} × ${chosen.logo.height} pixels at 1x, ${chosen.logo.width * 4} × ${chosen.logo.height * 4} at 4x.`
-            : `${logoFileName(choices.type, "svg")} or .png: 512 × 512 pixels at 1x, 2048 × 2048 at 4x.`}
-        </p>
       </div>
     </section>
   );
