@@ -24,7 +24,7 @@ export function LogoPreview({
         role="img"
         aria-label={label}
         className={cx(
-          "overflow-hidden [&>svg]:block [&>svg]:h-auto [&>svg]:w-full",
+          "overflow-hidden ring-1 ring-slate-300 dark:ring-slate-700 [&>svg]:block [&>svg]:h-auto [&>svg]:w-full",
           shape === "round" ? "rounded-full" : "rounded-lg",
           shape === "transparent" &&
             "bg-[conic-gradient(#94a3b8_25%,#cbd5e1_0_50%,#94a3b8_0_75%,#cbd5e1_0)] bg-[length:24px_24px] p-4",
