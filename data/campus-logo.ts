@@ -120,6 +120,16 @@ export const logoShapes: readonly Option<LogoShape>[] = [
 /** PNG downloads: the SVG's own size (1x) and four times it (4x). */
 export const PNG_SCALES = [1, 4] as const;
 
+/** Everything a visitor picks in the tool; which of it matters depends on the type and style. */
+export interface LogoChoices {
+  type: LogoType;
+  style: MulearnStyle;
+  background: BadgeBackground;
+  foreground: MulearnForeground;
+  yipVariant: YipVariant;
+  shape: LogoShape;
+}
+
 /** What the preview shows before a code is typed. */
 export const SAMPLE_CODE = "CAMPUS";
 
@@ -131,11 +141,4 @@ export const defaultLogoChoices = {
   foreground: "white",
   yipVariant: "black",
   shape: "square",
-} as const satisfies {
-  type: LogoType;
-  style: MulearnStyle;
-  background: BadgeBackground;
-  foreground: MulearnForeground;
-  yipVariant: YipVariant;
-  shape: LogoShape;
-};
+} as const satisfies LogoChoices;

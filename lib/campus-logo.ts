@@ -10,9 +10,9 @@ import {
   type ArtworkKey,
   type BadgeBackground,
   type LogoShape,
+  type LogoChoices,
   type LogoType,
   type MulearnForeground,
-  type MulearnStyle,
   type YipVariant,
 } from "@/data/campus-logo";
 import type { GlyphTable } from "@/lib/glyph-table";
@@ -28,16 +28,6 @@ export type LogoSpec =
     }
   | { type: "mulearn"; style: "transparent"; foreground: MulearnForeground }
   | { type: "yip"; variant: YipVariant; shape: LogoShape };
-
-/** Everything a visitor picks in the tool; which of it matters depends on the type and style. */
-export interface LogoChoices {
-  type: LogoType;
-  style: MulearnStyle;
-  background: BadgeBackground;
-  foreground: MulearnForeground;
-  yipVariant: YipVariant;
-  shape: LogoShape;
-}
 
 /** The logo the choices describe, in `shape`; a transparent µLearn mark has no shape of its own. */
 export function logoSpec(choices: LogoChoices, shape: LogoShape = choices.shape): LogoSpec {

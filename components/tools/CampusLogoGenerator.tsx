@@ -13,6 +13,7 @@ import {
   mulearnForegrounds,
   mulearnStyles,
   yipVariants,
+  type LogoChoices,
   type LogoShape,
   type LogoType,
 } from "@/data/campus-logo";
@@ -23,7 +24,6 @@ import {
   logoSpec,
   splitGraphemes,
   type Artwork,
-  type LogoChoices,
 } from "@/lib/campus-logo";
 import type { GlyphTable } from "@/lib/glyph-table";
 import { notify } from "@/lib/notify";
