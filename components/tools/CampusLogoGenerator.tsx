@@ -136,6 +136,8 @@ export function CampusLogoGenerator({ samples }: { samples: LogoSamples }) {
   const onCodeChange = (value: string) => {
     setCode(value);
     if (checkCampusCode(value).ok) setLastGoodCode(value.trim());
+    // Emptying the field the visitor typed in says at once that the code is required.
+    else if (value.trim() === "" && code.trim() !== "") setRequiredShown(true);
   };
 
   const download = async (format: "svg" | "png", scale = 1) => {
