@@ -390,10 +390,10 @@ export const contentPages = {
         id: "using-your-logo",
         heading: "Using your logo",
         items: [
-          "Use it on your chapter's posters, social media pages, certificates and event banners.",
-          "Use the SVG for print and large banners; it stays sharp at any size. Use the PNG at 4x for slides and social media.",
-          "Pick the light version on light backgrounds and the dark version on dark or photo backgrounds.",
-          "Do not stretch, recolour or redraw the µ mark, and keep some empty space around the logo.",
+          "The profile picture suits your chapter's social media accounts and groups; the round version is the same picture cut to the circle most apps show.",
+          "The transparent µLearn mark goes on posters, slides and certificates: pick the white mark on dark or photo backgrounds, a coloured one on light backgrounds.",
+          "Use the SVG for print and large banners; it stays sharp at any size and shows the same on every computer, fonts included. Use the PNG at 4x for slides and social media.",
+          "Do not stretch, recolour or redraw the µLearn or YIP marks, and keep some empty space around the logo.",
         ],
       },
       {
@@ -402,13 +402,13 @@ export const contentPages = {
         heading: "Questions about the logo",
         items: [
           {
-            question: "Is my campus name sent anywhere?",
+            question: "Is my campus code sent anywhere?",
             answer: "No. The logo is drawn in your browser; nothing you type leaves your device.",
           },
           {
-            question: "Our name is very long. What happens?",
+            question: "Which characters can a campus code have?",
             answer:
-              "It wraps onto up to three lines and the text gets smaller to fit. If it is still too long, use the short name your students use, such as an abbreviation.",
+              "Up to 15 letters, digits and hyphens. A code with many wide letters is drawn smaller to fit; if it would be too small to read, the tool says so.",
           },
           {
             question: "Can I get the logo in another format?",

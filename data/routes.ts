@@ -177,8 +177,8 @@ export const staticRoutes: RouteInfo[] = [
     title: "Campus logo generator",
     heading: "Campus logo generator",
     description:
-      "Make your campus's co-branded µLearn logo in seconds and download it as SVG or PNG.",
-    lead: "Type your campus name and download a co-branded µLearn logo for your chapter's posters and pages.",
+      "Make your campus chapter's µLearn or YIP logo from its campus code and download it as SVG or PNG, square or round.",
+    lead: "Type your campus code, pick the µLearn or YIP logo and its colours, and download it for your chapter's profile pictures, posters and pages.",
   }),
   route({
     path: "/team",

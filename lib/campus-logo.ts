@@ -1,179 +1,267 @@
-/**
- * The campus logo generator's drawing: a co-branded µLearn logo as an SVG string, built from the
- * campus name, a layout variant and a light or dark background. Pure, so it is unit-tested and the
- * preview shows exactly the file that is downloaded.
- */
+import {
+  BADGE_TEXT_COLOUR,
+  CAMPUS_CODE_CHARACTERS,
+  CAMPUS_CODE_MAX,
+  CAMPUS_CODE_RULE,
+  badgeBackgrounds,
+  logoTypes,
+  mulearnForegrounds,
+  yipVariants,
+  type ArtworkKey,
+  type BadgeBackground,
+  type LogoShape,
+  type LogoChoices,
+  type LogoType,
+  type MulearnForeground,
+  type YipVariant,
+} from "@/data/campus-logo";
+import type { GlyphTable } from "@/lib/glyph-table";
 
-export type LogoVariant = "horizontal" | "stacked";
-export type LogoTheme = "light" | "dark";
+/** What to draw: a µLearn profile picture or transparent mark, or a YIP mark. */
+export type LogoSpec =
+  | {
+      type: "mulearn";
+      style: "profile";
+      background: BadgeBackground;
+      foreground: MulearnForeground;
+      shape: LogoShape;
+    }
+  | { type: "mulearn"; style: "transparent"; foreground: MulearnForeground }
+  | { type: "yip"; variant: YipVariant; shape: LogoShape };
 
-export interface LogoOptions {
-  campus: string;
-  variant: LogoVariant;
-  theme: LogoTheme;
+/** The logo the choices describe, in `shape`; a transparent µLearn mark has no shape of its own. */
+export function logoSpec(choices: LogoChoices, shape: LogoShape = choices.shape): LogoSpec {
+  if (choices.type === "yip") return { type: "yip", variant: choices.yipVariant, shape };
+  if (choices.style === "transparent") {
+    return { type: "mulearn", style: "transparent", foreground: choices.foreground };
+  }
+  const { background, foreground } = choices;
+  return { type: "mulearn", style: "profile", background, foreground, shape };
 }
+
+/** The text of each published artwork file (data/campus-logo.ts `logoArtwork`). */
+export type Artwork = Readonly<Record<ArtworkKey, string>>;
 
 export interface CampusLogo {
   svg: string;
+  /** The size of the SVG (and of the PNG at 1x), in pixels. */
   width: number;
   height: number;
-  /** The campus name as drawn, line by line (after wrapping and shortening). */
-  lines: string[];
 }
 
-/** Longer names are cut to this many characters by the input. */
-export const MAX_CAMPUS_LENGTH = 120;
-const MAX_LINES = 3;
-/** An average glyph of the logo font is about this wide, in ems. */
-const GLYPH_EM = 0.56;
-const ELLIPSIS = "…";
+export type LogoResult = { ok: true; logo: CampusLogo } | { ok: false; message: string };
+export type CodeCheck = { ok: true; code: string } | { ok: false; message: string };
 
-/** Text made safe to place inside SVG/XML elements and attribute values. */
+/** Text made safe inside SVG/XML elements and attribute values. */
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** Whitespace collapsed, control characters dropped, cut to MAX_CAMPUS_LENGTH characters. */
-export function normaliseCampusName(raw: string): string {
-  const clean = raw
-    .replace(/[\u0000-\u001f\u007f]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-  return [...clean].slice(0, MAX_CAMPUS_LENGTH).join("");
+/** The characters of `text` as a reader sees them (grapheme clusters), so none is ever split. */
+export function splitGraphemes(text: string): string[] {
+  const segmenter = new Intl.Segmenter("en", { granularity: "grapheme" });
+  return Array.from(segmenter.segment(text), (part) => part.segment);
 }
 
-/**
- * Word-wraps `text` into lines of at most `width` characters. Words longer than a line are split;
- * when more than `maxLines` lines would be needed, the last line ends with an ellipsis.
- */
-export function wrapText(text: string, width: number, maxLines: number): string[] {
-  const words = text.split(" ").filter(Boolean);
-  const lines: string[] = [];
-  let line = "";
-  for (const word of words) {
-    let rest = [...word];
-    while (rest.length > 0) {
-      const room = line ? width - [...line].length - 1 : width;
-      if (rest.length <= room) {
-        line = line ? `${line} ${rest.join("")}` : rest.join("");
-        rest = [];
-      } else if (line) {
-        lines.push(line);
-        line = "";
-      } else {
-        lines.push(rest.slice(0, width).join(""));
-        rest = rest.slice(width);
-      }
-    }
+const quoted = (grapheme: string) => (grapheme === " " ? "spaces" : `“${grapheme}”`);
+
+/** The campus code as typed, checked: required, at most 15 characters, letters, digits, hyphens. */
+export function checkCampusCode(raw: string): CodeCheck {
+  const code = raw.trim();
+  if (code === "") return { ok: false, message: "Campus code is required." };
+  const graphemes = splitGraphemes(code);
+  const refused = [...new Set(graphemes.filter((part) => !CAMPUS_CODE_CHARACTERS.includes(part)))];
+  if (refused.length > 0) {
+    return {
+      ok: false,
+      message: `A campus code has only ${CAMPUS_CODE_RULE}: remove ${refused.map(quoted).join(", ")}.`,
+    };
   }
-  if (line) lines.push(line);
-  if (lines.length <= maxLines) return lines;
-  const kept = lines.slice(0, maxLines - 1);
-  const last = [...(lines[maxLines - 1] ?? "")];
-  kept.push(
-    `${last
-      .slice(0, Math.max(1, width - 1))
-      .join("")
-      .trimEnd()}${ELLIPSIS}`,
+  if (graphemes.length > CAMPUS_CODE_MAX) {
+    const over = graphemes.length - CAMPUS_CODE_MAX;
+    return {
+      ok: false,
+      message: `A campus code has at most ${CAMPUS_CODE_MAX} characters: remove ${over}.`,
+    };
+  }
+  return { ok: true, code };
+}
+
+const round = (value: number) => Number(value.toFixed(2));
+
+/** A run of text as one path in font units (baseline at y 0), with its advance width. */
+export function textOutline(graphemes: readonly string[], table: GlyphTable) {
+  let pen = 0;
+  const parts: string[] = [];
+  graphemes.forEach((grapheme, index) => {
+    const glyph = table.glyphs[grapheme];
+    if (!glyph) throw new Error(`The logo font has no glyph for “${grapheme}”.`);
+    // Glyph paths are absolute "x y" pairs, so moving a glyph right adds the pen to every x.
+    parts.push(
+      glyph.path.replace(/(-?\d+) (-?\d+)/g, (_, x, y) => `${round(Number(x) + pen)} ${y}`),
+    );
+    pen += glyph.advance + (table.kerning[grapheme + (graphemes[index + 1] ?? "")] ?? 0);
+  });
+  return { path: parts.join(""), width: pen };
+}
+
+interface TextBox {
+  /** The font size wanted, and the smallest it may shrink to before the code is refused. */
+  size: number;
+  minSize: number;
+  maxWidth: number;
+  baseline: number;
+  /** Where the text is anchored: its right end at `x`, or its middle at `x`. */
+  align: "right" | "centre";
+  x: number;
+  fill: string;
+}
+
+/** The code drawn in `box`, shrunk to fit its width; null when it would have to be too small. */
+function drawText(graphemes: readonly string[], table: GlyphTable, box: TextBox) {
+  const { path, width } = textOutline(graphemes, table);
+  const size = Math.min(box.size, (box.maxWidth * table.unitsPerEm) / width);
+  if (size < box.minSize) return null;
+  const scale = size / table.unitsPerEm;
+  const left = box.align === "right" ? box.x - width * scale : box.x - (width * scale) / 2;
+  return `<g transform="translate(${round(left)} ${box.baseline}) scale(${round(scale * 1e4) / 1e4})" fill="${box.fill}"><path d="${path}"/></g>`;
+}
+
+/** The inside of a published SVG file, its fills recoloured, placed in a box of the logo. */
+function placeArtwork(
+  file: string,
+  box: { x: number; y: number; width: number; height: number },
+  recolour: Readonly<Record<string, string>> = {},
+) {
+  const match = /^\s*<svg\b[^>]*\bviewBox="([^"]+)"[^>]*>([\s\S]*)<\/svg>\s*$/.exec(file);
+  if (!match) throw new Error("The logo artwork is not an SVG file.");
+  const [, viewBox = "", inner = ""] = match;
+  const body = inner.replace(/fill="([^"]+)"/g, (whole, colour: string) =>
+    recolour[colour] ? `fill="${recolour[colour]}"` : whole,
   );
-  return kept;
+  return `<svg x="${box.x}" y="${box.y}" width="${round(box.width)}" height="${round(box.height)}" viewBox="${viewBox}">${body}</svg>`;
 }
 
-const layouts = {
-  horizontal: { width: 1200, height: 400, textWidth: 600, sizes: [72, 56, 44, 36] },
-  stacked: { width: 800, height: 800, textWidth: 680, sizes: [64, 52, 42, 34] },
-} as const;
+const gradient = (id: string, [from, to]: readonly [string, string], box: string) =>
+  `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" ${box}><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`;
 
-const palettes = {
-  light: {
-    background: "#ffffff",
-    text: "#0f172a",
-    muted: "#475569",
-    tile: "#2f55d4",
-    rule: "#cbd5e1",
-  },
-  dark: {
-    background: "#0f172a",
-    text: "#ffffff",
-    muted: "#cbd5e1",
-    tile: "#456ff6",
-    rule: "#334155",
-  },
-} as const;
+// The µLearn wordmark file is 726 × 168; the YIP file is 490 × 595.
+const WORDMARK = { width: 726, height: 168 };
+const YIP = { width: 490, height: 595 };
+const BADGE = 1080;
+const PIXELS = 512;
 
-/**
- * The largest size at which the name fits: one line at the first size, two at the second, three
- * at the others; past the smallest, the third line is shortened with an ellipsis.
- */
-function fitName(name: string, textWidth: number, sizes: readonly number[]) {
-  const at = (size: number) => wrapText(name, Math.floor(textWidth / (size * GLYPH_EM)), MAX_LINES);
-  const smallest = Math.min(...sizes);
-  for (const [index, size] of sizes.entries()) {
-    const lines = at(size);
-    const fits = lines.length <= index + 1 && !lines.at(-1)?.endsWith(ELLIPSIS);
-    if (fits) return { size, lines };
-  }
-  return { size: smallest, lines: at(smallest) };
+function wordmarkLayers(
+  spec: Extract<LogoSpec, { type: "mulearn" }>,
+  artwork: Artwork,
+  origin: { x: number; y: number },
+) {
+  const foreground = mulearnForegrounds.find((option) => option.id === spec.foreground)!;
+  const width = 720;
+  const fill = foreground.gradient ? "url(#campus-logo-mark)" : foreground.fill;
+  const mark = placeArtwork(
+    artwork[foreground.artwork],
+    { ...origin, width, height: (width * WORDMARK.height) / WORDMARK.width },
+    fill ? { white: fill } : {},
+  );
+  const defs = foreground.gradient
+    ? gradient("campus-logo-mark", foreground.gradient, 'x1="0" y1="0" x2="726" y2="168"')
+    : "";
+  return { mark, defs, foreground, right: origin.x + width };
 }
 
-const FONT = "'Plus Jakarta Sans', 'Segoe UI', Roboto, Arial, sans-serif";
+/** The logo for a valid campus code, as an SVG file whose text is outlines of the site's font. */
+export function buildCampusLogo(
+  rawCode: string,
+  spec: LogoSpec,
+  artwork: Artwork,
+  table: GlyphTable,
+): LogoResult {
+  const check = checkCampusCode(rawCode);
+  if (!check.ok) return check;
+  const graphemes = splitGraphemes(check.code);
+  const label = `${logoTypes.find((type) => type.id === spec.type)!.label} campus logo: ${check.code}`;
+  let size = { width: BADGE, height: BADGE };
+  let layers: string;
+  let defs = "";
+  let text: string | null;
 
-/** The µ mark: the site's brand tile, scaled to `size` at (x, y). */
-function mark(x: number, y: number, size: number, tile: string): string {
-  const scale = size / 32;
-  return `<g transform="translate(${x} ${y}) scale(${scale})"><rect width="32" height="32" rx="9" fill="${tile}"/><path d="M10 9v15M10 19.5c0 2.8 1.8 4.5 4.3 4.5 2.6 0 4.7-1.9 4.7-5V9M19 19c0 2.9.9 5 3 5" fill="none" stroke="#fff" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/></g>`;
-}
-
-/** Builds the logo. An empty campus name draws the µLearn mark with "Your campus" in its place. */
-export function buildCampusLogo({ campus, variant, theme }: LogoOptions): CampusLogo {
-  const name = normaliseCampusName(campus) || "Your campus";
-  const layout = layouts[variant];
-  const colours = palettes[theme];
-  const { size, lines } = fitName(name, layout.textWidth, layout.sizes);
-  const lineHeight = Math.round(size * 1.15);
-  const { width, height } = layout;
-  const title = `µLearn ${name}`;
-  let body: string;
-
-  if (variant === "horizontal") {
-    const top = height / 2 - ((lines.length - 1) * lineHeight) / 2;
-    const text = lines
-      .map((line, i) => `<tspan x="540" y="${top + i * lineHeight}">${escapeXml(line)}</tspan>`)
-      .join("");
-    body = [
-      mark(60, 140, 120, colours.tile),
-      `<text x="204" y="200" dy=".35em" font-size="76" font-weight="800" letter-spacing="-2" fill="${colours.text}">µLearn</text>`,
-      `<rect x="500" y="90" width="4" height="220" rx="2" fill="${colours.rule}"/>`,
-      `<text dominant-baseline="middle" font-size="${size}" font-weight="700" fill="${colours.text}">${text}</text>`,
-    ].join("");
+  if (spec.type === "mulearn") {
+    // The wordmark's letters end 120 of its 168 units down; the code's baseline sits 129 below that.
+    const profile = spec.style === "profile";
+    const origin = profile ? { x: 180, y: 457 } : { x: 40, y: 40 };
+    const word = wordmarkLayers(spec, artwork, origin);
+    const baseline = origin.y + 119 + 129;
+    const textFill = profile ? BADGE_TEXT_COLOUR : (word.foreground.fill ?? word.foreground.swatch);
+    const gradientText = !profile && word.foreground.gradient;
+    text = drawText(graphemes, table, {
+      size: 100,
+      minSize: 60,
+      maxWidth: 720,
+      baseline,
+      align: "right",
+      x: word.right,
+      fill: gradientText ? "url(#campus-logo-text)" : textFill,
+    });
+    defs = word.defs;
+    if (gradientText && text) {
+      const { width } = textOutline(graphemes, table);
+      defs += gradient(
+        "campus-logo-text",
+        word.foreground.gradient!,
+        `x1="0" y1="${-table.capHeight}" x2="${width}" y2="0"`,
+      );
+    }
+    if (profile) {
+      const background = badgeBackgrounds.find((option) => option.id === spec.background)!;
+      const stripes = placeArtwork(artwork.stripes, { x: 0, y: 0, width: BADGE, height: BADGE });
+      layers = `<rect width="${BADGE}" height="${BADGE}" fill="${background.colour}"/>${stripes}${word.mark}`;
+    } else {
+      size = { width: 800, height: 350 };
+      layers = word.mark;
+    }
   } else {
-    const top = 560 - ((lines.length - 1) * lineHeight) / 2;
-    const text = lines
-      .map((line, i) => `<tspan x="400" y="${top + i * lineHeight}">${escapeXml(line)}</tspan>`)
-      .join("");
-    body = [
-      mark(330, 90, 140, colours.tile),
-      `<text x="400" y="320" dy=".35em" text-anchor="middle" font-size="84" font-weight="800" letter-spacing="-2" fill="${colours.text}">µLearn</text>`,
-      `<rect x="300" y="400" width="200" height="4" rx="2" fill="${colours.rule}"/>`,
-      `<text text-anchor="middle" dominant-baseline="middle" font-size="${size}" font-weight="700" fill="${colours.text}">${text}</text>`,
-    ].join("");
+    const variant = yipVariants.find((option) => option.id === spec.variant)!;
+    const height = 600;
+    const width = (height * YIP.width) / YIP.height;
+    const mark = placeArtwork(
+      artwork.yip,
+      { x: round((BADGE - width) / 2), y: 110, width, height },
+      variant.recolour,
+    );
+    layers = `<rect width="${BADGE}" height="${BADGE}" fill="${variant.background}"/>${mark}`;
+    text = drawText(graphemes, table, {
+      size: 110,
+      minSize: 64,
+      maxWidth: 760,
+      baseline: 860,
+      align: "centre",
+      x: BADGE / 2,
+      fill: variant.text,
+    });
   }
 
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${escapeXml(FONT)}"><title>${escapeXml(title)}</title><rect width="${width}" height="${height}" fill="${colours.background}"/>${body}</svg>`;
-  return { svg, width, height, lines };
+  if (!text) {
+    return {
+      ok: false,
+      message: `“${check.code}” is too wide for the logo: use a shorter code or narrower letters.`,
+    };
+  }
+  const clipped = "shape" in spec && spec.shape === "round";
+  if (clipped)
+    defs += `<clipPath id="campus-logo-round"><circle cx="540" cy="540" r="540"/></clipPath>`;
+  const content = `${layers}${text}`;
+  const pixels = { width: PIXELS, height: Math.round((PIXELS * size.height) / size.width) };
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${pixels.width}" height="${pixels.height}" viewBox="0 0 ${size.width} ${size.height}">` +
+    `<title>${escapeXml(label)}</title>` +
+    (defs ? `<defs>${defs}</defs>` : "") +
+    (clipped ? `<g clip-path="url(#campus-logo-round)">${content}</g>` : content) +
+    `</svg>`;
+  return { ok: true, logo: { svg, ...pixels } };
 }
 
-/** A download's file name: mulearn-<campus slug>-<variant>-<theme>[@4x].<ext>. */
-export function logoFileName(options: LogoOptions, ext: "svg" | "png", scale = 1): string {
-  const slug =
-    normaliseCampusName(options.campus)
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "")
-      .slice(0, 60)
-      .replace(/-+$/g, "") || "campus";
-  const suffix = scale === 1 ? "" : `@${scale}x`;
-  return `mulearn-${slug}-${options.variant}-${options.theme}${suffix}.${ext}`;
+/** The download's file name: mulearn-campus-logo.svg, yip-campus-logo.png, … */
+export function logoFileName(type: LogoType, format: "svg" | "png"): string {
+  return `${logoTypes.find((option) => option.id === type)!.fileStem}.${format}`;
 }

@@ -1,6 +1,6 @@
 import { contentRoute } from "@/components/sections/ContentPageView";
-import { CampusLogoGenerator } from "@/components/tools/CampusLogoGenerator";
+import { CampusLogoTool } from "@/components/tools/CampusLogoTool";
 
-const route = contentRoute("/campus-logo-generator", <CampusLogoGenerator />);
+const route = contentRoute("/campus-logo-generator", <CampusLogoTool />);
 export const metadata = route.metadata;
 export default route.Page;

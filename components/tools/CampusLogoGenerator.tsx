@@ -1,232 +1,368 @@
 "use client";
 
-import { useId, useMemo, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import {
+  CAMPUS_CODE_MAX,
+  CAMPUS_CODE_RULE,
+  PNG_SCALES,
+  SAMPLE_CODE,
+  badgeBackgrounds,
+  defaultLogoChoices,
+  logoShapes,
+  logoTypes,
+  mulearnForegrounds,
+  mulearnStyles,
+  yipVariants,
+  type LogoChoices,
+  type LogoShape,
+  type LogoType,
+} from "@/data/campus-logo";
 import {
   buildCampusLogo,
+  checkCampusCode,
   logoFileName,
-  MAX_CAMPUS_LENGTH,
-  normaliseCampusName,
-  type LogoOptions,
-  type LogoTheme,
-  type LogoVariant,
+  logoSpec,
+  splitGraphemes,
+  type Artwork,
 } from "@/lib/campus-logo";
+import type { GlyphTable } from "@/lib/glyph-table";
 import { notify } from "@/lib/notify";
+import { cx } from "@/lib/cx";
 import { Button } from "@/components/ui/Button";
-import { Container } from "@/components/ui/Container";
+import { ChoiceGroup } from "@/components/tools/ChoiceGroup";
+import { LogoPreview } from "@/components/tools/LogoPreview";
 
-const variants: { value: LogoVariant; label: string }[] = [
-  { value: "horizontal", label: "Horizontal" },
-  { value: "stacked", label: "Stacked" },
-];
-const themes: { value: LogoTheme; label: string }[] = [
-  { value: "light", label: "Light background" },
-  { value: "dark", label: "Dark background" },
-];
+type Tables = Partial<Record<LogoType, GlyphTable>>;
+/** The browser-side module, fetched on the visitor's first touch of the tool. */
+const files = () => import("@/lib/campus-logo-files");
 
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-/** Draws the SVG onto a canvas `scale` times its size and returns it as a PNG. */
-async function renderPng(svg: string, width: number, height: number, scale: number) {
-  const url = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
-  const image = new Image();
-  image.src = url;
-  try {
-    await image.decode();
-  } finally {
-    URL.revokeObjectURL(url);
-  }
-  const canvas = document.createElement("canvas");
-  canvas.width = width * scale;
-  canvas.height = height * scale;
-  const context = canvas.getContext("2d");
-  if (!context) throw new Error("This browser cannot draw pictures.");
-  context.drawImage(image, 0, 0, canvas.width, canvas.height);
-  return new Promise<Blob>((resolve, reject) =>
-    canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error("The picture could not be made."))),
-      "image/png",
-    ),
-  );
-}
-
-function Choice<T extends string>({
-  legend,
-  name,
-  options,
-  value,
-  onChange,
-}: {
-  legend: string;
-  name: string;
-  options: { value: T; label: string }[];
-  value: T;
-  onChange: (value: T) => void;
-}) {
-  return (
-    <fieldset>
-      <legend className="font-semibold text-slate-950 dark:text-white">{legend}</legend>
-      <div className="mt-2 flex flex-wrap gap-2">
-        {options.map((option) => (
-          <label
-            key={option.value}
-            className="flex cursor-pointer items-center gap-2 rounded-full border border-slate-300 px-4 py-2 text-slate-800 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-600 dark:border-slate-600 dark:text-slate-100 dark:has-checked:border-brand-400 dark:has-checked:bg-slate-800"
-          >
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
-              className="accent-brand-600"
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
+/** The SVGs the page was built with: the sample code in the default choices, square and round. */
+export interface LogoSamples {
+  square: string;
+  round: string;
 }
 
 /**
- * /campus-logo-generator: type the campus name, pick a layout and background, see the logo live
- * and download it as SVG or as PNG at 1x or 4x. Everything happens in the browser.
+ * /campus-logo-generator: type the campus code, pick the logo and its colours, see it live (the
+ * preview is the very SVG that downloads) and download it as SVG or as PNG at 1x or 4x. The font
+ * outlines and artwork load on first use; until then the previews are the ones the page was built
+ * with.
  */
-export function CampusLogoGenerator() {
+export function CampusLogoGenerator({ samples }: { samples: LogoSamples }) {
   const id = useId();
-  const [campus, setCampus] = useState("");
-  const [variant, setVariant] = useState<LogoVariant>("horizontal");
-  const [theme, setTheme] = useState<LogoTheme>("light");
+  const input = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState("");
+  const [lastGoodCode, setLastGoodCode] = useState(SAMPLE_CODE);
+  const [choices, setChoices] = useState<LogoChoices>(defaultLogoChoices);
+  const [requiredShown, setRequiredShown] = useState(false);
+  const [artwork, setArtwork] = useState<Artwork | null>(null);
+  const [tables, setTables] = useState<Tables>({});
+  const [loadFailed, setLoadFailed] = useState(false);
   const [busy, setBusy] = useState(false);
-  const options: LogoOptions = { campus, variant, theme };
-  const logo = useMemo(() => buildCampusLogo({ campus, variant, theme }), [campus, variant, theme]);
-  const name = normaliseCampusName(campus);
-  const ready = name.length > 0;
+  const [announcement, setAnnouncement] = useState("");
 
-  const downloadSvg = () => {
-    const fileName = logoFileName(options, "svg");
-    saveFile(new Blob([logo.svg], { type: "image/svg+xml" }), fileName);
-    notify("success", `Downloaded ${fileName}`);
+  /** The artwork and the glyph table `type` needs, loading what is missing. */
+  const resources = useCallback(
+    async (type: LogoType) => {
+      const { loadArtwork, loadGlyphTable } = await files();
+      const [art, table] = await Promise.all([
+        artwork ?? loadArtwork(),
+        tables[type] ?? loadGlyphTable(type),
+      ]);
+      setArtwork(art);
+      setTables((known) => ({ ...known, [type]: table }));
+      setLoadFailed(false);
+      return { art, table };
+    },
+    [artwork, tables],
+  );
+  const prepare = (type = choices.type) => {
+    if (!artwork || !tables[type]) resources(type).catch(() => setLoadFailed(true));
   };
-  const downloadPng = async (scale: number) => {
+
+  const graphemeCount = splitGraphemes(code.trim()).length;
+  // A screen reader hears how many characters are left once typing pauses, and only near the end.
+  useEffect(() => {
+    const left = CAMPUS_CODE_MAX - graphemeCount;
+    const timer = window.setTimeout(
+      () =>
+        setAnnouncement(
+          left <= 0
+            ? `${CAMPUS_CODE_MAX} of ${CAMPUS_CODE_MAX} characters: the limit.`
+            : left <= 3
+              ? `${left} ${left === 1 ? "character" : "characters"} left.`
+              : "",
+        ),
+      900,
+    );
+    return () => window.clearTimeout(timer);
+  }, [graphemeCount]);
+
+  const check = checkCampusCode(code);
+  const table = tables[choices.type];
+  const build = (forCode: string, shape: LogoShape) =>
+    artwork && table ? buildCampusLogo(forCode, logoSpec(choices, shape), artwork, table) : null;
+  const live = build(code, choices.shape);
+  const fitError = check.ok && live && !live.ok ? live.message : null;
+  const codeError = check.ok
+    ? fitError
+    : check.message === "Campus code is required." && !requiredShown
+      ? null
+      : check.message;
+  const hasShape = choices.type === "yip" || choices.style === "profile";
+  const shapes: readonly LogoShape[] = hasShape ? ["square", "round"] : ["square"];
+  // The preview shows the code if it can be drawn, else the last one that could, else the sample.
+  const candidates = code.trim() === "" ? [SAMPLE_CODE] : [code, lastGoodCode, SAMPLE_CODE];
+  const previews = shapes.map((shape) => {
+    for (const candidate of candidates) {
+      const result = build(candidate, shape);
+      if (result?.ok) return { shape, code: candidate.trim(), logo: result.logo };
+    }
+    return { shape, code: SAMPLE_CODE, logo: null };
+  });
+  const chosen = previews.find((preview) => preview.shape === choices.shape) ?? previews[0];
+  const typeLabel = logoTypes.find((type) => type.id === choices.type)!.label;
+  const clash =
+    choices.type === "mulearn" &&
+    choices.style === "profile" &&
+    choices.foreground === choices.background
+      ? `The ${choices.foreground} mark does not show on the ${choices.background} background: pick another colour for one of them.`
+      : null;
+
+  const choose = (change: Partial<LogoChoices>) => {
+    setChoices((current) => ({ ...current, ...change }));
+    if (change.type) prepare(change.type);
+  };
+  const onCodeChange = (value: string) => {
+    setCode(value);
+    if (checkCampusCode(value).ok) setLastGoodCode(value.trim());
+    // Emptying the field the visitor typed in says at once that the code is required.
+    else if (value.trim() === "" && code.trim() !== "") setRequiredShown(true);
+  };
+
+  const download = async (format: "svg" | "png", scale = 1) => {
+    if (!check.ok || fitError) {
+      setRequiredShown(true);
+      input.current?.focus();
+      return;
+    }
     setBusy(true);
     try {
-      const fileName = logoFileName(options, "png", scale);
-      saveFile(await renderPng(logo.svg, logo.width, logo.height, scale), fileName);
-      notify("success", `Downloaded ${fileName}`);
-    } catch (error) {
-      notify("error", `The PNG could not be made: ${(error as Error).message} Try the SVG.`);
+      const { art, table: glyphs } = await resources(choices.type);
+      const result = buildCampusLogo(code, logoSpec(choices), art, glyphs);
+      if (!result.ok) return;
+      const { saveFile, renderPng } = await files();
+      const fileName = logoFileName(choices.type, format);
+      const { svg, width, height } = result.logo;
+      saveFile(
+        format === "svg"
+          ? new Blob([svg], { type: "image/svg+xml" })
+          : await renderPng(svg, width, height, scale),
+        fileName,
+      );
+      notify("success", `Downloaded ${fileName}${format === "png" ? ` at ${scale}x` : ""}`);
+    } catch {
+      notify("error", "The logo could not be made. Check your connection and try again.");
     } finally {
       setBusy(false);
     }
   };
 
+  const inputId = `${id}-code`;
+  const countId = `${id}-count`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const clashId = `${id}-clash`;
+  const shownSamples = !artwork || !table;
+
   return (
-    <Container
-      as="section"
+    <section
       aria-labelledby={`${id}-heading`}
-      className="grid gap-10 pt-14 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
+      onFocusCapture={() => prepare()}
+      onPointerDownCapture={() => prepare()}
     >
-      <div>
-        <h2 id={`${id}-heading`} className="section-heading">
-          Make your logo
-        </h2>
-        <form className="mt-6 flex flex-col gap-6" onSubmit={(event) => event.preventDefault()}>
+      <h2 id={`${id}-heading`} className="section-heading">
+        Make your logo
+      </h2>
+      <noscript>
+        <p className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-900 dark:border-amber-700 dark:bg-slate-900 dark:text-slate-100">
+          This tool draws your logo in your browser and needs JavaScript. Turn JavaScript on to type
+          your campus code and download the logo; the previews show what it makes.
+        </p>
+      </noscript>
+      {/* Small screens: previews, then the choices, then the downloads; wide ones: choices beside. */}
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-x-12">
+        <div className="lg:col-start-2 lg:row-start-1">
+          <div className="grid grid-cols-2 gap-4">
+            {shownSamples
+              ? (["square", "round"] as const).map((shape) => (
+                  <LogoPreview
+                    key={shape}
+                    svg={samples[shape]}
+                    shape={shape}
+                    label={`${shape === "square" ? "Square" : "Round"} sample of a µLearn campus logo`}
+                    caption={loadFailed ? "Sample" : shape === "square" ? "Square" : "Round"}
+                  />
+                ))
+              : previews.map((preview) =>
+                  preview.logo ? (
+                    <LogoPreview
+                      key={preview.shape}
+                      svg={preview.logo.svg}
+                      shape={hasShape ? preview.shape : "transparent"}
+                      selected={hasShape && preview.shape === choices.shape}
+                      label={`${hasShape ? (preview.shape === "square" ? "Square" : "Round") : "Transparent"} preview of the ${typeLabel} campus logo for ${preview.code}`}
+                      caption={
+                        hasShape
+                          ? `${preview.shape === "square" ? "Square" : "Round"}${preview.shape === choices.shape ? " (to download)" : ""}`
+                          : "Transparent background"
+                      }
+                    />
+                  ) : null,
+                )}
+          </div>
+          {loadFailed ? (
+            <p role="alert" className="mt-4 font-semibold text-red-700 dark:text-red-300">
+              The logo artwork could not load. Check your connection, then choose any option to try
+              again.
+            </p>
+          ) : null}
+        </div>
+        <form
+          className="flex flex-col gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1"
+          onSubmit={(event) => event.preventDefault()}
+        >
           <div>
-            <label
-              htmlFor={`${id}-campus`}
-              className="font-semibold text-slate-950 dark:text-white"
-            >
-              Campus name
-            </label>
+            <div className="flex items-baseline justify-between gap-4">
+              <label htmlFor={inputId} className="font-semibold text-slate-950 dark:text-white">
+                Campus code
+              </label>
+              <span
+                aria-hidden="true"
+                className={cx(
+                  "text-sm tabular-nums",
+                  graphemeCount > CAMPUS_CODE_MAX
+                    ? "font-semibold text-red-700 dark:text-red-300"
+                    : "text-slate-600 dark:text-slate-400",
+                )}
+              >
+                {graphemeCount}/{CAMPUS_CODE_MAX}
+              </span>
+            </div>
             <input
-              id={`${id}-campus`}
+              ref={input}
+              id={inputId}
               type="text"
-              value={campus}
-              onChange={(event) => setCampus(event.target.value)}
-              maxLength={MAX_CAMPUS_LENGTH}
-              autoComplete="organization"
-              placeholder="For example: College of Engineering Trivandrum"
-              aria-describedby={`${id}-hint`}
-              className="mt-2 h-12 w-full rounded-xl border border-slate-300 bg-white px-4 text-slate-950 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
+              value={code}
+              onChange={(event) => onCodeChange(event.target.value)}
+              onBlur={() => setRequiredShown(code.length > 0 || requiredShown)}
+              maxLength={CAMPUS_CODE_MAX}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              aria-invalid={codeError ? true : undefined}
+              aria-describedby={cx(hintId, codeError && errorId)}
+              className="mt-2 h-12 w-full rounded-xl border border-slate-300 bg-white px-4 text-slate-950 aria-invalid:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:aria-invalid:border-red-400"
             />
-            <p id={`${id}-hint`} className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-              Use your campus&apos;s full name as students know it. Long names wrap onto up to three
-              lines.
+            <p id={hintId} className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+              Up to {CAMPUS_CODE_MAX} {CAMPUS_CODE_RULE}, as your campus code appears in µLearn.
+            </p>
+            <p id={countId} className="sr-only" aria-live="polite">
+              {announcement}
+            </p>
+            <p
+              id={errorId}
+              aria-live="polite"
+              className="mt-1 text-sm font-semibold text-red-700 empty:hidden dark:text-red-300"
+            >
+              {codeError}
             </p>
           </div>
-          <Choice
-            legend="Layout"
-            name={`${id}-variant`}
-            options={variants}
-            value={variant}
-            onChange={setVariant}
-          />
-          <Choice
-            legend="Background"
-            name={`${id}-theme`}
-            options={themes}
-            value={theme}
-            onChange={setTheme}
-          />
-        </form>
-      </div>
 
-      <div>
-        <figure className="rounded-2xl border border-slate-200 bg-slate-100 p-4 dark:border-slate-800 dark:bg-slate-900">
-          {/* The SVG string is built by lib/campus-logo.ts, which escapes the campus name (tested),
-              and drawn inline: the site's CSP allows images only from itself and the asset host. */}
-          <div
-            role="img"
-            aria-label={
-              ready
-                ? `Preview: the µLearn logo for ${name}`
-                : "Preview: the µLearn logo with a sample campus name"
-            }
-            data-width={logo.width}
-            className={`mx-auto overflow-hidden rounded-lg shadow-sm [&>svg]:h-auto [&>svg]:w-full ${variant === "stacked" ? "max-w-sm" : ""}`}
-            dangerouslySetInnerHTML={{ __html: logo.svg }}
+          <ChoiceGroup
+            legend="Logo type"
+            name={`${id}-type`}
+            options={logoTypes}
+            value={choices.type}
+            onChange={(type) => choose({ type })}
           />
-          <figcaption
-            className="mt-3 text-center text-sm text-slate-700 dark:text-slate-300"
-            aria-live="polite"
-          >
-            {ready
-              ? `${logo.width} × ${logo.height} pixels at 1x. The PNG at 4x is ${logo.width * 4} × ${logo.height * 4}.`
-              : "Type your campus name to see your logo and download it."}
-          </figcaption>
-        </figure>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <Button className="disabled:opacity-60" disabled={!ready} onClick={downloadSvg}>
-            Download SVG
-          </Button>
-          {([1, 4] as const).map((scale) => (
-            <Button
-              key={scale}
-              variant="secondary"
-              className="disabled:opacity-60"
-              disabled={!ready || busy}
-              onClick={() => void downloadPng(scale)}
-            >
-              Download PNG ({scale}x)
+          {choices.type === "mulearn" ? (
+            <>
+              <ChoiceGroup
+                legend="Style"
+                name={`${id}-style`}
+                options={mulearnStyles}
+                value={choices.style}
+                onChange={(style) => choose({ style })}
+              />
+              {choices.style === "profile" ? (
+                <ChoiceGroup
+                  legend="Background"
+                  name={`${id}-background`}
+                  options={badgeBackgrounds.map((option) => ({ ...option, swatch: option.colour }))}
+                  value={choices.background}
+                  onChange={(background) => choose({ background })}
+                  describedBy={clash ? clashId : undefined}
+                />
+              ) : null}
+              <ChoiceGroup
+                legend="µLearn mark colour"
+                name={`${id}-foreground`}
+                options={mulearnForegrounds}
+                value={choices.foreground}
+                onChange={(foreground) => choose({ foreground })}
+                describedBy={clash ? clashId : undefined}
+              />
+              <p
+                id={clashId}
+                aria-live="polite"
+                className="-mt-3 text-sm text-slate-700 empty:hidden dark:text-slate-300"
+              >
+                {clash}
+              </p>
+            </>
+          ) : (
+            <ChoiceGroup
+              legend="YIP colours"
+              name={`${id}-yip`}
+              options={yipVariants}
+              value={choices.yipVariant}
+              onChange={(yipVariant) => choose({ yipVariant })}
+            />
+          )}
+          {hasShape ? (
+            <ChoiceGroup
+              legend="Shape to download"
+              name={`${id}-shape`}
+              options={logoShapes}
+              value={choices.shape}
+              onChange={(shape) => choose({ shape })}
+            />
+          ) : null}
+        </form>
+        <div className="lg:col-start-2 lg:row-start-2">
+          <div className="flex flex-wrap gap-3">
+            <Button disabled={busy} onClick={() => void download("svg")}>
+              Download SVG
             </Button>
-          ))}
-        </div>
-        <noscript>
-          <p className="mt-4 text-slate-700 dark:text-slate-300">
-            The logo generator runs in your browser and needs JavaScript. Turn it on to make your
-            logo, or write to us and we will make it for you.
+            {PNG_SCALES.map((scale) => (
+              <Button
+                key={scale}
+                variant="secondary"
+                disabled={busy}
+                onClick={() => void download("png", scale)}
+              >
+                Download PNG ({scale}x)
+              </Button>
+            ))}
+          </div>
+          <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+            {chosen?.logo
+              ? `${logoFileName(choices.type, "svg")} or .png: ${chosen.logo.width} × ${chosen.logo.height} pixels at 1x, ${chosen.logo.width * 4} × ${chosen.logo.height * 4} at 4x.`
+              : `${logoFileName(choices.type, "svg")} or .png: 512 × 512 pixels at 1x, 2048 × 2048 at 4x.`}
           </p>
-        </noscript>
+        </div>
       </div>
-    </Container>
+    </section>
   );
 }
