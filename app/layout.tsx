@@ -12,6 +12,7 @@ import { TokenSync } from "@/components/providers/TokenSync";
 import { ChunkReloadGuard } from "@/components/providers/ChunkReloadGuard";
 import { NavigationLoader } from "@/components/providers/NavigationLoader";
 import { PictureFallback } from "@/components/providers/PictureFallback";
+import { LEAD_END_ID } from "@/components/sections/PageHeader";
 
 const sans = localFont({
   src: "./fonts/PlusJakartaSans-latin-variable.woff2",
@@ -37,6 +38,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-IN" className={sans.variable} suppressHydrationWarning>
       <head>
+        {/* No frame before the parser is past the page's lead (LEAD_END_ID): a slow phone
+            otherwise paints the header alone, and the heading and lead, the largest paint, a
+            frame later. A page without the marker paints once its HTML is parsed. */}
+        <link rel="expect" href={`#${LEAD_END_ID}`} blocking="render" />
         <script dangerouslySetInnerHTML={{ __html: authBootScript }} />
       </head>
       <body className="flex min-h-dvh flex-col bg-white font-sans text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">

@@ -72,7 +72,7 @@ export function DesktopNav() {
               }}
               type="button"
               aria-expanded={open}
-              aria-controls={panelId}
+              aria-controls={open ? panelId : undefined}
               onClick={onButtonClick(index)}
               className={topItemClass}
             >
@@ -82,12 +82,16 @@ export function DesktopNav() {
                 className={`transition-transform duration-200 ${open ? "rotate-180" : ""}`}
               />
             </button>
-            {/* The padding bridges the gap, so moving the pointer down does not close the panel. */}
-            <div id={panelId} hidden={!open} className="absolute left-0 top-full z-50 pt-2">
-              <div className="rounded-2xl border border-slate-200 bg-white p-3 shadow-xl dark:border-slate-700 dark:bg-slate-900">
-                <NavMenuGroups groups={item.groups} onChoose={close} columns />
+            {/* Rendered only while open: closed panels were 10 KB of HTML ahead of <main>, which
+                pushed the page's heading and lead out of the first painted frame. The padding
+                bridges the gap, so moving the pointer down does not close the panel. */}
+            {open ? (
+              <div id={panelId} className="absolute left-0 top-full z-50 pt-2">
+                <div className="rounded-2xl border border-slate-200 bg-white p-3 shadow-xl dark:border-slate-700 dark:bg-slate-900">
+                  <NavMenuGroups groups={item.groups} onChoose={close} columns />
+                </div>
               </div>
-            </div>
+            ) : null}
           </li>
         );
       })}

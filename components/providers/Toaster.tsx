@@ -1,10 +1,10 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { subscribeNotices, type Notice } from "@/lib/notify";
 
-const SonnerToasts = dynamic(() => import("./SonnerToasts"), { ssr: false });
+// Rendered only after a notice arrives (client only), so React's lazy suffices: no next/dynamic.
+const SonnerToasts = lazy(() => import("./SonnerToasts"));
 
 /** Mounts the toast area (and loads Sonner) only once there is something to show. */
 export function Toaster() {
@@ -12,5 +12,9 @@ export function Toaster() {
 
   useEffect(() => subscribeNotices((notice) => setNotices((all) => [...all, notice])), []);
 
-  return notices.length > 0 ? <SonnerToasts notices={notices} /> : null;
+  return notices.length > 0 ? (
+    <Suspense fallback={null}>
+      <SonnerToasts notices={notices} />
+    </Suspense>
+  ) : null;
 }

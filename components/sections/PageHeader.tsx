@@ -2,6 +2,17 @@ import type { ReactNode } from "react";
 import { routeInfo } from "@/data/routes";
 import { Container } from "@/components/ui/Container";
 
+/**
+ * The id of an empty marker right after the page's lead paragraph. The root layout holds the first
+ * paint until the parser reaches it (`<link rel="expect">`), so the header, heading and lead come
+ * in one frame. Chrome lifts the hold when the element is inserted, so a target on the lead itself
+ * could still paint it a frame late, before its text was parsed.
+ */
+export const LEAD_END_ID = "lead-end";
+
+/** The marker that ends the first screen's text: see LEAD_END_ID. */
+export const LeadEnd = () => <span id={LEAD_END_ID} hidden />;
+
 /** The heading band every page opens with: its one h1 and lead paragraph from data/routes.ts. */
 export function PageHeader({ path, children }: { path: string; children?: ReactNode }) {
   const { heading, lead } = routeInfo(path);
@@ -12,6 +23,7 @@ export function PageHeader({ path, children }: { path: string; children?: ReactN
           {heading}
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-slate-700 dark:text-slate-300">{lead}</p>
+        <LeadEnd />
         {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
       </Container>
     </section>

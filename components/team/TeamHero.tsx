@@ -1,10 +1,11 @@
-import Image from "next/image";
 import { routeInfo } from "@/data/routes";
 import { TEAM_YEARS } from "@/data/schema";
 import { teamYearPath } from "@/lib/team";
 import { YearSelect } from "./YearSelect";
+import { LeadEnd } from "@/components/sections/PageHeader";
 import { Container } from "@/components/ui/Container";
 import { textLinkClass } from "@/components/ui/TextLink";
+import assetLoader from "@/lib/image-loader";
 
 /** The team hero: 'The Gears Behind The Machine.', the growth tagline, gears and the year select. */
 export function TeamHero() {
@@ -17,6 +18,7 @@ export function TeamHero() {
             {heading}
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-slate-700 dark:text-slate-300">{lead}</p>
+          <LeadEnd />
           <div className="mt-8">
             <YearSelect />
             <noscript>
@@ -34,13 +36,18 @@ export function TeamHero() {
             </noscript>
           </div>
         </div>
-        <Image
-          src="/images/team/gears.svg"
+        {/* A plain img: next/image is a client component (4.5 KB gzip of script) and its
+            `priority` preloaded the picture even on phones, where it is hidden. Lazy, so a hidden
+            copy never loads; sized, so nothing shifts. */}
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img
+          src={assetLoader({ src: "/images/team/gears.svg", width: 800 })}
           alt=""
           width={400}
           height={320}
-          priority
-          className="mx-auto hidden w-72 md:block lg:w-96"
+          loading="lazy"
+          decoding="async"
+          className="mx-auto hidden h-auto w-72 md:block lg:w-96"
         />
       </Container>
     </section>
