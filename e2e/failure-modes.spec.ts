@@ -4,7 +4,7 @@ import { pageRoutes } from "../data/routes";
 import { companyPartners } from "../data/partners";
 import { teamYear } from "../data/team";
 import { groupSections, splitRoles } from "../lib/team";
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 test.describe("blocked storage (localStorage and sessionStorage throw)", () => {
   test.beforeEach(async ({ page }) => {
@@ -118,6 +118,23 @@ test.describe("every picture failing", () => {
   });
 });
 
+/**
+ * Opens `path`; from then on every script it did not load fails, as after a deploy that removed
+ * them, while the page's own scripts keep loading.
+ */
+async function openFailingLaterChunks(page: Page, path: string) {
+  let loaded = false;
+  const pageChunks = new Set<string>();
+  await page.route("**/_next/static/chunks/*.js", (route) => {
+    const url = route.request().url();
+    if (!loaded) pageChunks.add(url);
+    return pageChunks.has(url) ? route.continue() : route.abort("failed");
+  });
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  loaded = true;
+}
+
 test.describe("a chunk that fails to load", () => {
   test.use({
     expectedErrors: [/Failed to load resource|ChunkLoadError|Failed to load chunk|net::ERR_FAILED/],
@@ -125,20 +142,10 @@ test.describe("a chunk that fails to load", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   test("reloads the page once, then shows the error page instead of looping", async ({ page }) => {
-    // Chunks first asked for after the page has loaded (the lazy menu) fail every time, as after
-    // a deploy that removed them; the page's own chunks keep loading.
-    let loaded = false;
+    // The lazy menu's chunk fails every time.
     let loads = 0;
-    const pageChunks = new Set<string>();
     page.on("load", () => (loads += 1));
-    await page.route("**/_next/static/chunks/*.js", (route) => {
-      const url = route.request().url();
-      if (!loaded) pageChunks.add(url);
-      return pageChunks.has(url) ? route.continue() : route.abort("failed");
-    });
-    await page.goto("/about");
-    await page.waitForLoadState("networkidle");
-    loaded = true;
+    await openFailingLaterChunks(page, "/about");
     await page.getByRole("button", { name: "Open menu" }).click();
     // The guard reloads once; on the reloaded page the menu's chunk fails again.
     await expect.poll(() => loads).toBe(2);
@@ -161,17 +168,7 @@ test.describe("a chunk that fails while the visitor follows a link", () => {
   });
 
   test("reloads into the page they chose, not the one they left", async ({ page }) => {
-    // Every script the first page did not load fails, as after a deploy that removed them.
-    const pageChunks = new Set<string>();
-    let loaded = false;
-    await page.route("**/_next/static/chunks/*.js", (route) => {
-      const url = route.request().url();
-      if (!loaded) pageChunks.add(url);
-      return pageChunks.has(url) ? route.continue() : route.abort("failed");
-    });
-    await page.goto("/about");
-    await page.waitForLoadState("networkidle");
-    loaded = true;
+    await openFailingLaterChunks(page, "/about");
     const reloaded = page.waitForEvent("load");
     await page
       .getByRole("navigation", { name: "Site map" })

@@ -79,7 +79,10 @@ export function Footer() {
             })}
           </ul>
         </div>
-        <nav aria-label="Site map" className="site-map grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-3">
+        <nav
+          aria-label="Site map"
+          className="site-map grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-3"
+        >
           {footerColumns.map((column) => (
             <div key={column.heading}>
               <h2 className="text-sm font-semibold text-slate-900 dark:text-white">

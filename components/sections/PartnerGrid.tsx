@@ -35,7 +35,9 @@ export function PartnerGrid({ partners, label }: { partners: Partner[]; label: s
         <Card as="li" key={partner.id} className="flex flex-col">
           <div className="flex items-center gap-4">
             <PartnerLogo partner={partner} size={56} />
-            <h3 className="min-w-0 text-lg font-bold wrap-anywhere text-slate-950 dark:text-white">{partner.name}</h3>
+            <h3 className="min-w-0 text-lg font-bold wrap-anywhere text-slate-950 dark:text-white">
+              {partner.name}
+            </h3>
           </div>
           <p className="mt-4 text-slate-700 dark:text-slate-300">{partner.blurb}</p>
           <CardFooter>
