@@ -6,9 +6,10 @@ import { honeypotName, isLikelyBot, validateWith, type FieldErrors } from "@/lib
 const invalidControl = '[aria-invalid="true"], [data-invalid] input';
 
 /**
- * A form's values, checked by one zod schema: each field's message appears when it is left
- * changed or the form is sent, clears as soon as the value is fixed, and a send that fails moves
- * focus to the first field that needs attention. `validate` returns the schema's typed values.
+ * A form's values, checked by one zod schema: the messages appear when the form is sent (not on
+ * leaving a field, where a message appearing would move the control the visitor is clicking),
+ * each clears as soon as its value is fixed, and focus moves to the first field that needs
+ * attention. `validate` returns the schema's typed values.
  */
 export function useValidatedForm<V extends Record<string, unknown>, Out>(
   schema: z.ZodType<Out, V>,
@@ -45,11 +46,6 @@ export function useValidatedForm<V extends Record<string, unknown>, Out>(
     if (errors[name]) setErrors((shown) => ({ ...shown, [name]: errorOf(next, name) }));
   };
 
-  /** Checks one field when the visitor leaves it. */
-  const checkField = (name: keyof V & string) => {
-    setErrors((shown) => ({ ...shown, [name]: errorOf(values, name) }));
-  };
-
   /** Shows messages from elsewhere (the backend's, by field name) and focuses the first. */
   const showErrors = (fieldErrors: FieldErrors) => {
     setErrors(fieldErrors);
@@ -80,7 +76,6 @@ export function useValidatedForm<V extends Record<string, unknown>, Out>(
     values,
     setValue,
     errors,
-    checkField,
     validate,
     showErrors,
     looksAutomated,

@@ -14,8 +14,9 @@ const toneClass: Record<FormStatusTone, string> = {
 };
 
 /**
- * A form's overall message (what went wrong, what happens next). The live region is always in
- * the page so a new message is read out; `statusRef` lets the form move focus to it.
+ * A form's overall message (what went wrong, what happens now). Both live regions are always in
+ * the page, so a new message is read out: errors at once (alert), progress politely (status).
+ * `statusRef` lets the form move focus to the message.
  */
 export function FormStatus({
   tone = "error",
@@ -28,19 +29,21 @@ export function FormStatus({
   children?: ReactNode;
   statusRef?: Ref<HTMLDivElement>;
 }) {
-  const shown = Boolean(title || children);
+  const message =
+    title || children ? (
+      <div
+        ref={statusRef}
+        tabIndex={-1}
+        className={cx("rounded-lg border-l-4 px-4 py-3", toneClass[tone])}
+      >
+        {title ? <p className="font-bold">{title}</p> : null}
+        {children ? <div className={cx(title && "mt-1", "space-y-2")}>{children}</div> : null}
+      </div>
+    ) : null;
   return (
-    <div role={tone === "error" ? "alert" : "status"} aria-atomic="true">
-      {shown ? (
-        <div
-          ref={statusRef}
-          tabIndex={-1}
-          className={cx("rounded-lg border-l-4 px-4 py-3", toneClass[tone])}
-        >
-          {title ? <p className="font-bold">{title}</p> : null}
-          {children ? <div className={cx(title && "mt-1", "space-y-2")}>{children}</div> : null}
-        </div>
-      ) : null}
+    <div>
+      <div role="alert">{tone === "error" ? message : null}</div>
+      <div role="status">{tone === "error" ? null : message}</div>
     </div>
   );
 }

@@ -45,7 +45,7 @@ export function RadioCards({
           {hint}
         </p>
       ) : null}
-      <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <div className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-3">
         {options.map((option) => (
           <label
             key={option.value}

@@ -46,7 +46,6 @@ function SampleForm({ onValid }: { onValid: (values: z.output<typeof schema>) =>
         name="email"
         value={form.values.email}
         onValueChange={(value) => form.setValue("email", value)}
-        onBlur={() => form.checkField("email")}
         error={form.errors.email}
       />
       <CheckboxField
@@ -81,11 +80,13 @@ test("sending an empty form marks each field, links its message and focuses the 
   expect(screen.getByRole("radio", { name: "₹100" })).toHaveFocus();
 });
 
-test("a message shows when a changed field is left, and goes once the value is fixed", async () => {
+test("a message goes as soon as its field is fixed, and none appears on leaving a field", async () => {
   render(<SampleForm onValid={jest.fn()} />);
   const email = screen.getByRole("textbox", { name: "Email" });
   await userEvent.type(email, "asha@");
   await userEvent.tab();
+  expect(email).not.toHaveAttribute("aria-invalid");
+  await userEvent.click(screen.getByRole("button", { name: "Send" }));
   expect(email).toHaveAttribute("aria-invalid", "true");
   await userEvent.type(email, "example.org");
   expect(email).not.toHaveAttribute("aria-invalid");
