@@ -38,31 +38,34 @@ const refundQuestion = {
   answer: `See the refund policy: write to ${contacts.refundsEmail} within 7 days of your donation.`,
 };
 
+/** The questions section, with the questions each version of /donation answers. */
+const questions = (...items: { question: string; answer: string }[]): Section => ({
+  kind: "faq",
+  id: "questions",
+  heading: "Questions about donating",
+  items,
+});
+
 /** /donation when the build takes payments online: the form, then these sections. */
 const onlineSections: Section[] = [
   whereItGoes,
-  {
-    kind: "faq",
-    id: "questions",
-    heading: "Questions about donating",
-    items: [
-      taxQuestion,
-      {
-        question: "Who handles my payment?",
-        answer:
-          "Razorpay, a payment company regulated in India. You pay by card, UPI, net banking or wallet in Razorpay's window; your payment details never reach this website.",
-      },
-      {
-        question: "My payment failed or I closed the window. Was I charged?",
-        answer: `No donation is made until the page confirms it. If money left your account but the page did not confirm your donation, write to ${contacts.refundsEmail} with the payment id the page showed.`,
-      },
-      {
-        question: "Can my company donate or sponsor an event?",
-        answer: `Yes. Tick "I am paying for an organisation" in the form, or write to ${org.partnersEmail} to agree a partnership, a bank transfer or a larger gift.`,
-      },
-      refundQuestion,
-    ],
-  },
+  questions(
+    taxQuestion,
+    {
+      question: "Who handles my payment?",
+      answer:
+        "Razorpay, a payment company regulated in India. You pay by card, UPI, net banking or wallet in Razorpay's window; your payment details never reach this website.",
+    },
+    {
+      question: "My payment failed or I closed the window. Was I charged?",
+      answer: `No donation is made until the page confirms it. If money left your account but the page did not confirm your donation, write to ${contacts.refundsEmail} with the payment id the page showed.`,
+    },
+    {
+      question: "Can my company donate or sponsor an event?",
+      answer: `Yes. Tick "I am paying for an organisation" in the form, or write to ${org.partnersEmail} to agree a partnership, a bank transfer or a larger gift.`,
+    },
+    refundQuestion,
+  ),
 ];
 
 /** /donation when the build has no Razorpay key: how to give by writing to the foundation. */
@@ -88,19 +91,14 @@ const offlineSections: Section[] = [
     ],
   },
   whereItGoes,
-  {
-    kind: "faq",
-    id: "questions",
-    heading: "Questions about donating",
-    items: [
-      taxQuestion,
-      {
-        question: "Can my company donate or sponsor an event?",
-        answer: `Yes. Write to ${org.partnersEmail} and we will agree the details and paperwork with you.`,
-      },
-      refundQuestion,
-    ],
-  },
+  questions(
+    taxQuestion,
+    {
+      question: "Can my company donate or sponsor an event?",
+      answer: `Yes. Write to ${org.partnersEmail} and we will agree the details and paperwork with you.`,
+    },
+    refundQuestion,
+  ),
 ];
 
 /** Text sections of /donation (after the form), /donation/success and /donation/refund. */

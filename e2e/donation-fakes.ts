@@ -67,23 +67,21 @@ export const orderInvalid = (route: Route) =>
     response: {},
   });
 
-/** Verify's success, keys exactly as the backend names them (capitals and spaces included). */
-export const paymentVerified = (route: Route) =>
-  json(route, 200, {
-    hasError: false,
-    statusCode: 200,
-    message: { general: [] },
-    response: {
-      Amount: 15000.0,
-      Currency: "INR",
-      payment_id: "pay_FAKE0001",
-      Payment_method: "upi",
-      Name: "Asha Menon",
-      Email: "asha@example.org",
-      "Phone Number": "9876543210",
-      "PAN number": "ABCDE1234F",
-    },
-  });
+/** Verify's success with `response`, keys exactly as the backend names them. */
+export const verifiedWith = (response: Record<string, unknown>) => (route: Route) =>
+  json(route, 200, { hasError: false, statusCode: 200, message: { general: [] }, response });
+
+/** Verify's success for the form's donor (capitals and spaces in keys included). */
+export const paymentVerified = verifiedWith({
+  Amount: 15000.0,
+  Currency: "INR",
+  payment_id: "pay_FAKE0001",
+  Payment_method: "upi",
+  Name: "Asha Menon",
+  Email: "asha@example.org",
+  "Phone Number": "9876543210",
+  "PAN number": "ABCDE1234F",
+});
 
 /** Verify's answer to a bad signature. */
 export const verificationFailed = (route: Route) =>

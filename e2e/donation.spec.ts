@@ -8,6 +8,7 @@ import {
   fakeVerify,
   orderInvalid,
   verificationFailed,
+  verifiedWith,
 } from "./donation-fakes";
 
 // The build under test must take payments (npm test builds with a test key id; see docs/forms.md).
@@ -331,24 +332,15 @@ test.describe("when the backend refuses", () => {
     await page.clock.runFor(20_000);
     await expect(formAlert(page)).toContainText("Our server took too long to answer.");
     await expect(formAlert(page)).toContainText("Payment id: pay_FAKE0001");
-    verifications.answerWith((route) =>
-      route.fulfill({
-        status: 200,
-        contentType: "application/json",
-        headers: { "Access-Control-Allow-Origin": "*" },
-        body: JSON.stringify({
-          hasError: false,
-          statusCode: 200,
-          message: { general: [] },
-          response: {
-            Amount: 15000.0,
-            Currency: "INR",
-            payment_id: "pay_FAKE0001",
-            Payment_method: "card",
-          },
-        }),
+    verifications.answerWith(
+      verifiedWith({
+        Amount: 15000.0,
+        Currency: "INR",
+        payment_id: "pay_FAKE0001",
+        Payment_method: "card",
       }),
     );
+
     await formAlert(page).getByRole("button", { name: "Try confirming again" }).click();
     await expect(page).toHaveURL(/\/donation\/success$/);
     await expect(page.getByRole("region", { name: "Thank you" })).toContainText("Card");

@@ -163,17 +163,18 @@ export const verifiedPaymentSchema = z.object({
 export type VerifiedPayment = z.infer<typeof verifiedPaymentSchema>;
 
 /** What the success page shows: verify's answer, the PAN already masked, and when it came. */
-export interface DonationReceipt {
-  amount: number;
-  currency: string;
-  paymentId: string;
-  method: string;
-  name?: string;
-  email?: string;
-  company?: string;
-  maskedPan?: string;
-  confirmedAt: string;
-}
+const receiptSchema = z.object({
+  amount: z.number(),
+  currency: z.string(),
+  paymentId: z.string(),
+  method: z.string(),
+  name: z.string().optional(),
+  email: z.string().optional(),
+  company: z.string().optional(),
+  maskedPan: z.string().optional(),
+  confirmedAt: z.iso.datetime(),
+});
+export type DonationReceipt = z.infer<typeof receiptSchema>;
 
 /** A PAN with only its last four characters shown: "ABCDE1234F" becomes "••••••234F". */
 export const maskPan = (pan: string) =>
@@ -233,25 +234,13 @@ export function keepReceipt(receipt: DonationReceipt): void {
   }
 }
 
-const storedReceiptSchema = z.object({
-  amount: z.number(),
-  currency: z.string(),
-  paymentId: z.string(),
-  method: z.string(),
-  name: z.string().optional(),
-  email: z.string().optional(),
-  company: z.string().optional(),
-  maskedPan: z.string().optional(),
-  confirmedAt: z.iso.datetime(),
-});
-
 /** This tab's receipt, or undefined when this tab has made no donation (or its copy is damaged). */
 export function readReceipt(): DonationReceipt | undefined {
   if (receiptInMemory) return receiptInMemory;
   try {
     const stored = sessionStorage.getItem(receiptKey);
     if (!stored) return undefined;
-    const parsed = storedReceiptSchema.safeParse(JSON.parse(stored));
+    const parsed = receiptSchema.safeParse(JSON.parse(stored));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
