@@ -1,137 +1,135 @@
-import type { ContentPage } from "@/data/content-types";
-import {
-  donationTierSchema,
-  parseDataFile,
-  type DonationTier,
-  type DonationTierInput,
-} from "@/data/schema";
-import { contacts, mailtoHref, org } from "@/data/site";
-import { z } from "zod";
+import type { ContentPage, Section } from "@/data/content-types";
+import { donationAmounts } from "@/data/donation-form";
+import { donationAmountsSchema, parseDataFile } from "@/data/schema";
+import { contacts, mailtoHref, org, razorpayKeyId } from "@/data/site";
 
-/**
- * Donation tiers (/donation). Amounts are in rupees. There is no payment page to link: until the
- * donation form arrives, a gift starts with an email to the foundation.
- */
-const tiers: DonationTierInput[] = [
-  {
-    id: "learner",
-    name: "Support a learner",
-    amountInr: 500,
-    supports: "Keeps one learner's tools, Discord community and weekly events running for a year.",
-  },
-  {
-    id: "circle",
-    name: "Fuel a learning circle",
-    amountInr: 2000,
-    supports:
-      "Covers a campus learning circle's meet-ups for a semester: venue, snacks and printed material.",
-    highlighted: true,
-  },
-  {
-    id: "event",
-    name: "Power an event",
-    amountInr: 10000,
-    supports:
-      "Helps run a district meet-up or a hackathon like In50Hours, including travel for learners who need it.",
-  },
-  {
-    id: "scholarship",
-    name: "Fund a scholarship",
-    amountInr: 25000,
-    supports:
-      "Pays for a learner's certification, hardware kit or travel to a national event they earned a place at.",
-  },
-];
-
-export const donationTiers: DonationTier[] = parseDataFile(
-  "data/donation.ts",
-  z.array(donationTierSchema),
-  tiers,
+/** The donation form's amounts, checked when the site builds. */
+export const checkedDonationAmounts = parseDataFile(
+  "data/donation-form.ts",
+  donationAmountsSchema,
+  donationAmounts,
 );
 
-/** The subject a donor's email starts with; a tier adds its name and amount. */
+/** True when the build has a Razorpay key, so /donation takes payments online. */
+export const onlineGiving = razorpayKeyId !== undefined;
+
+/** The subject a donor's email to the foundation starts with. */
 export const donationSubject = "A donation to µLearn Foundation";
 
-export const donateAction = { label: "How to give", href: "#how-to-donate" };
+const whereItGoes: Section = {
+  kind: "list",
+  id: "where-it-goes",
+  heading: "Where your money goes",
+  items: [
+    "Events and meet-ups: the weekly sessions, district meet-ups and hackathons.",
+    "Tools: the servers, bots and software the community learns on.",
+    "Scholarships: certifications, kits and travel for learners who could not afford them.",
+    "Outreach: bringing µLearn to campuses that have never had a learning community.",
+  ],
+};
 
-/** Text sections of /donation (after the tiers), /donation/success and /donation/refund. */
-export const donationPages = {
-  "/donation": {
-    actions: [donateAction, { label: "Refund policy", href: "/donation/refund" }],
-    sections: [
+const taxQuestion = {
+  question: "Can I claim a tax deduction?",
+  answer: `µLearn Foundation is registered under section 80G of the Income Tax Act (registration no. AAQCM8688KF20231, valid from 1 December 2023). For a receipt you can claim with, give your PAN and write to ${org.email} with your payment id.`,
+};
+
+const refundQuestion = {
+  question: "What if I made a mistake?",
+  answer: `See the refund policy: write to ${contacts.refundsEmail} within 7 days of your donation.`,
+};
+
+/** The questions section, with the questions each version of /donation answers. */
+const questions = (...items: { question: string; answer: string }[]): Section => ({
+  kind: "faq",
+  id: "questions",
+  heading: "Questions about donating",
+  items,
+});
+
+/** /donation when the build takes payments online: the form, then these sections. */
+const onlineSections: Section[] = [
+  whereItGoes,
+  questions(
+    taxQuestion,
+    {
+      question: "Who handles my payment?",
+      answer:
+        "Razorpay, a payment company regulated in India. You pay by card, UPI, net banking or wallet in Razorpay's window; your payment details never reach this website.",
+    },
+    {
+      question: "My payment failed or I closed the window. Was I charged?",
+      answer: `No donation is made until the page confirms it. If money left your account but the page did not confirm your donation, write to ${contacts.refundsEmail} with the payment id the page showed.`,
+    },
+    {
+      question: "Can my company donate or sponsor an event?",
+      answer: `Yes. Tick "I am paying for an organisation" in the form, or write to ${org.partnersEmail} to agree a partnership, a bank transfer or a larger gift.`,
+    },
+    refundQuestion,
+  ),
+];
+
+/** /donation when the build has no Razorpay key: how to give by writing to the foundation. */
+const offlineSections: Section[] = [
+  {
+    kind: "steps",
+    id: "how-to-donate",
+    heading: "How to give",
+    steps: [
       {
-        kind: "list",
-        id: "where-it-goes",
-        heading: "Where your money goes",
-        items: [
-          "Events and meet-ups: the weekly sessions, district meet-ups and hackathons.",
-          "Tools: the servers, bots and software the community learns on.",
-          "Scholarships: certifications, kits and travel for learners who could not afford them.",
-          "Outreach: bringing µLearn to campuses that have never had a learning community.",
-        ],
+        title: "Choose an amount",
+        text: `Any amount helps; earlier donors have given ${donationAmounts.presets.map((amount) => `₹${amount.toLocaleString("en-IN")}`).join(", ")}.`,
       },
       {
-        kind: "steps",
-        id: "how-to-donate",
-        heading: "How donating works",
-        steps: [
-          {
-            title: "Choose an amount",
-            text: "Pick a tier above or any amount you like. Every rupee goes to the community.",
-          },
-          {
-            title: "Write to us",
-            text: `Email ${org.email} with the amount and whether you give yourself or for an organisation. Online giving is not open on this website yet; we reply with how to pay.`,
-            action: { label: "Write to us", href: mailtoHref(donationSubject) },
-          },
-          {
-            title: "Get your receipt",
-            text: "Ask for a receipt in the same email, and say the name it should carry.",
-          },
-        ],
+        title: "Write to us",
+        text: `Email ${org.email} with the amount and whether you give yourself or for an organisation. Online payment is not open on this copy of the website; we reply with how to pay.`,
+        action: { label: "Write to us", href: mailtoHref(donationSubject) },
       },
       {
-        kind: "faq",
-        id: "questions",
-        heading: "Questions about donating",
-        items: [
-          {
-            question: "Can I donate a different amount?",
-            answer: "Yes. Write the amount you have in mind in your email.",
-          },
-          {
-            question: "Can my company donate or sponsor an event?",
-            answer: `Yes. Write to ${org.email} and we will agree the details and paperwork with you.`,
-          },
-          {
-            question: "What if I made a mistake?",
-            answer: `See the refund policy: write to ${contacts.refundsEmail} within 7 days of your donation.`,
-          },
-        ],
+        title: "Get your receipt",
+        text: "Ask for a receipt in the same email, with the name it should carry and your PAN if you want to claim a tax deduction.",
       },
     ],
   },
-  "/donation/success": {
+  whereItGoes,
+  questions(
+    taxQuestion,
+    {
+      question: "Can my company donate or sponsor an event?",
+      answer: `Yes. Write to ${org.partnersEmail} and we will agree the details and paperwork with you.`,
+    },
+    refundQuestion,
+  ),
+];
+
+/** Text sections of /donation (after the form), /donation/success and /donation/refund. */
+export const donationPages = {
+  "/donation": {
     actions: [
-      { label: "Back to the home page", href: "/" },
-      { label: "See what the community is up to", href: "/events/weekly" },
+      onlineGiving
+        ? { label: "Donate now", href: "#donate" }
+        : { label: "How to give", href: "#how-to-donate" },
+      { label: "Refund policy", href: "/donation/refund" },
     ],
+    sections: onlineGiving ? onlineSections : offlineSections,
+  },
+  "/donation/success": {
     sections: [
       {
         kind: "steps",
         heading: "What happens next",
         steps: [
           {
-            title: "Your receipt",
-            text: "Our payment partner has emailed a receipt to the address you gave. It shows the amount, the date and a payment reference.",
+            title: "Keep this record",
+            text: "Print this page or save it as a PDF. It stays only in this browser tab and is gone once you close it.",
           },
           {
-            title: "Our thank-you",
-            text: "Someone from µLearn will write to thank you within a few days.",
+            title: "Ask for your tax receipt",
+            text: `This page is a record of your payment, not a tax receipt. For an 80G receipt, write to ${org.email} with the payment id above and your PAN.`,
+            action: { label: "Ask for a receipt", href: mailtoHref("80G receipt for my donation") },
           },
           {
-            title: "Your impact",
-            text: "Your gift goes to events, tools and scholarships for learners, as described on the donation page.",
+            title: "See what your gift supports",
+            text: "Events, tools and scholarships for learners, as the donation page describes.",
           },
         ],
       },
@@ -140,16 +138,12 @@ export const donationPages = {
         heading: "If something is not right",
         items: [
           {
-            question: "I did not get a receipt.",
-            answer: `Check your spam folder. If it is not there within an hour, write to ${org.email} with the date and amount, and we will send it again.`,
-          },
-          {
-            question: "I need a receipt with different details.",
-            answer: `Write to ${org.email} with the payment reference and the details you need.`,
+            question: "The details on this page are wrong.",
+            answer: `Write to ${org.email} with the payment id and the details you need, and we will correct our record.`,
           },
           {
             question: "I donated by mistake or paid twice.",
-            answer: `See the refund policy: write to ${contacts.refundsEmail} within 7 days of your donation, with a copy of your receipt.`,
+            answer: `See the refund policy: write to ${contacts.refundsEmail} within 7 days of your donation, with the payment id.`,
           },
         ],
       },

@@ -5,6 +5,8 @@ import { framePages, type FramePath } from "@/data/frames";
  * page header show. The sitemap, page metadata, the crawl, the hosting rules and the end-to-end
  * tests read this list.
  */
+import { apiOrigin, razorpay, razorpayKeyId } from "@/data/site";
+
 interface RouteBase {
   path: string;
   /** The <title> and Open Graph title, before the site name suffix. */
@@ -56,6 +58,19 @@ const route = (input: PageInput): PageRouteInfo => ({
   ...input,
   framedByApp: false,
 });
+
+/**
+ * /donation with online giving calls the backend and runs Razorpay Checkout: its script and CDN,
+ * its payment frame, its telemetry. Without a Razorpay key the page calls nothing.
+ */
+const donationCsp: CspAdditions | undefined = razorpayKeyId
+  ? {
+      "connect-src": [apiOrigin, ...razorpay.connectOrigins],
+      "script-src": razorpay.scriptOrigins,
+      "frame-src": razorpay.frameOrigins,
+      "img-src": razorpay.imageOrigins,
+    }
+  : undefined;
 
 export const staticRoutes: RouteInfo[] = [
   route({
@@ -237,13 +252,14 @@ export const staticRoutes: RouteInfo[] = [
     description:
       "Your donation keeps µLearn free for learners: events, mentors, scholarships and the tools the community runs on.",
     lead: "µLearn is free for every learner. Your gift keeps it that way.",
+    csp: donationCsp,
   }),
   route({
     path: "/donation/success",
-    title: "Thank you for your donation",
-    heading: "Thank you for supporting µLearn",
-    description: "Your donation to µLearn Foundation was received. Here is what happens next.",
-    lead: "Your donation was received. A receipt is on its way to your email.",
+    title: "Your donation",
+    heading: "Your donation to µLearn",
+    description: "The details of a donation to µLearn Foundation, to print or save.",
+    lead: "The details of your donation, as our payment partner confirmed them. Print this page or save it as a PDF for your records.",
     indexable: false,
   }),
   route({

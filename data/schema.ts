@@ -149,16 +149,32 @@ const slug = z
   .string()
   .regex(/^[a-z0-9-]+$/, { error: "must be lower-case letters, digits and dashes" });
 
-/** A donation tier (/donation): an amount in rupees and what it pays for. */
-export const donationTierSchema = z.strictObject({
-  id: slug,
-  name: z.string().trim().min(1, { error: "is required" }),
-  amountInr: z.number().int().positive({ error: "must be a whole number of rupees above 0" }),
-  supports: z.string().trim().min(1, { error: "is required" }),
-  highlighted: z.boolean().default(false),
-});
-export type DonationTierInput = z.input<typeof donationTierSchema>;
-export type DonationTier = z.output<typeof donationTierSchema>;
+/** The donation form's amounts (data/donation-form.ts): whole rupees, presets rising within the limits. */
+export const donationAmountsSchema = z
+  .strictObject({
+    presets: z
+      .array(z.number().int({ error: "must be whole rupees" }))
+      .min(1, { error: "needs at least one amount" }),
+    minimum: z
+      .number()
+      .int({ error: "must be whole rupees" })
+      .min(1, { error: "must be at least ₹1" }),
+    maximum: z.number().int({ error: "must be whole rupees" }),
+  })
+  .superRefine(({ presets, minimum, maximum }, context) => {
+    if (maximum <= minimum) {
+      context.addIssue({ code: "custom", path: ["maximum"], message: "must be above the minimum" });
+    }
+    presets.forEach((amount, index) => {
+      if (amount < minimum || amount > maximum || (index > 0 && amount <= presets[index - 1]!)) {
+        context.addIssue({
+          code: "custom",
+          path: ["presets", index],
+          message: "must rise, between the minimum and the maximum",
+        });
+      }
+    });
+  });
 
 /** A community or company partner (/community-partners, /company-partners, the landing strip). */
 export const partnerSchema = z.strictObject({

@@ -2,7 +2,6 @@ import { test, expect } from "./fixtures";
 import { contentPages } from "../data/pages";
 import { routeInfo } from "../data/routes";
 import { communityPartners, companyPartners, featuredPartners } from "../data/partners";
-import { donationTiers } from "../data/donation";
 
 const newTab = async (link: import("@playwright/test").Locator) => {
   await expect(link).toHaveAttribute("target", "_blank");
@@ -113,53 +112,6 @@ test("programme pages: what, how, and where to act", async ({ page }) => {
   await page.goto("/yip");
   await page.getByRole("link", { name: "Meet the 2022 YIP team" }).click();
   await expect(page).toHaveURL(/\/team\/2022$/);
-});
-
-test("donation: tiers from data/, each starting an email that offers its amount", async ({
-  page,
-}) => {
-  await page.goto("/donation");
-  const tiers = page.getByRole("region", { name: "Choose how you help" }).getByRole("listitem");
-  const giveLinks = [
-    [
-      "Write to give ₹500: Support a learner, by email to info@mulearn.org",
-      "mailto:info@mulearn.org?subject=A%20donation%20to%20%C2%B5Learn%20Foundation%3A%20Support%20a%20learner%2C%20%E2%82%B9500",
-    ],
-    [
-      "Write to give ₹2,000: Fuel a learning circle, by email to info@mulearn.org",
-      "mailto:info@mulearn.org?subject=A%20donation%20to%20%C2%B5Learn%20Foundation%3A%20Fuel%20a%20learning%20circle%2C%20%E2%82%B92%2C000",
-    ],
-    [
-      "Write to give ₹10,000: Power an event, by email to info@mulearn.org",
-      "mailto:info@mulearn.org?subject=A%20donation%20to%20%C2%B5Learn%20Foundation%3A%20Power%20an%20event%2C%20%E2%82%B910%2C000",
-    ],
-    [
-      "Write to give ₹25,000: Fund a scholarship, by email to info@mulearn.org",
-      "mailto:info@mulearn.org?subject=A%20donation%20to%20%C2%B5Learn%20Foundation%3A%20Fund%20a%20scholarship%2C%20%E2%82%B925%2C000",
-    ],
-  ] as const;
-  await expect(tiers).toHaveCount(giveLinks.length);
-  for (const [index, [name, href]] of giveLinks.entries()) {
-    await expect(tiers.nth(index)).toContainText(donationTiers[index]!.supports);
-    await expect(tiers.nth(index).getByRole("link", { name })).toHaveAttribute("href", href);
-  }
-  // No payment page exists to link: the page says whom to write to instead.
-  await expect(page.getByRole("main")).toContainText(
-    "each button starts an email to info@mulearn.org",
-  );
-  await expect(page.locator('a[href*="razorpay"]')).toHaveCount(0);
-  await page.getByRole("main").getByRole("link", { name: "How to give" }).click();
-  await expect(page).toHaveURL(/#how-to-donate$/);
-  await expect(page.getByRole("main").locator("form, input, iframe")).toHaveCount(0);
-  await page.getByRole("main").getByRole("link", { name: "Refund policy" }).first().click();
-  await expect(page).toHaveURL(/\/donation\/refund$/);
-  await expect(page.getByRole("main")).toContainText("within 7 days");
-  await expect(
-    page.getByRole("main").getByRole("link", { name: "Email refunds@mulearn.org" }),
-  ).toHaveAttribute("href", "mailto:refunds@mulearn.org?subject=Donation%20refund%20request");
-  await page.goto("/donation/success");
-  await expect(page.getByRole("main")).toContainText("receipt");
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
 });
 
 test("KKEM pages link to each other and to the app's learning circles", async ({ page }) => {

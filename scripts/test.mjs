@@ -17,7 +17,14 @@ const { findNginx } = await import("./nginx.mjs");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 mkdirSync(path.join(root, "reports"), { recursive: true });
 
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+// The end-to-end tests pay through a fake Checkout, so the build they test needs a Razorpay key id;
+// a test key's id is public and takes no money. Without one, /donation explains other ways to give.
+const e2eRazorpayKeyId = "rzp_test_E2eFakeKey0001";
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: "1",
+  NEXT_PUBLIC_RAZORPAY_KEY_ID: process.env.NEXT_PUBLIC_RAZORPAY_KEY_ID || e2eRazorpayKeyId,
+};
 
 const stages = [
   ["lockfile", process.execPath, ["scripts/lock-platforms.mjs", "--check"]],

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { donationTierSchema, parseDataFile, partnerSchema } from "@/data/schema";
+import { donationAmountsSchema, parseDataFile, partnerSchema } from "@/data/schema";
 import { allPartners, communityPartners, companyPartners, featuredPartners } from "@/data/partners";
-import { donationTiers } from "@/data/donation";
+import { checkedDonationAmounts } from "@/data/donation";
 import { contentPages } from "@/data/pages";
 import { staticRoutes } from "@/data/routes";
 import { existsSync } from "node:fs";
@@ -35,10 +35,17 @@ describe("bad partner and donation entries fail the build, naming file, entry an
     ).toThrow(/field "kind": must be "community" or "company"[\s\S]*field "logo": is required/);
   });
 
-  test("a donation tier with a fractional amount", () => {
-    const tier = { id: "t", name: "Tier Demo", amountInr: 99.5, supports: "Things" };
-    expect(() => parseDataFile("data/donation.ts", z.array(donationTierSchema), [tier])).toThrow(
-      /data\/donation\.ts[\s\S]*entry "Tier Demo" \(\[0\]\) › field "amountInr"/,
+  test("donation amounts with a fractional preset", () => {
+    const amounts = { presets: [1000, 1500.5], minimum: 100, maximum: 1000000 };
+    expect(() => parseDataFile("data/donation-form.ts", donationAmountsSchema, amounts)).toThrow(
+      /data\/donation-form\.ts:\n {2}- entry presets\[1\]: must be whole rupees/,
+    );
+  });
+
+  test("donation presets below the minimum or out of order", () => {
+    const amounts = { presets: [50, 2000, 1000], minimum: 100, maximum: 1000000 };
+    expect(() => parseDataFile("data/donation-form.ts", donationAmountsSchema, amounts)).toThrow(
+      /entry presets\[0\]: must rise, between the minimum and the maximum\n {2}- entry presets\[2\]: must rise/,
     );
   });
 });
@@ -55,10 +62,12 @@ describe("the shipped partner and donation data", () => {
     }
   });
 
-  test("donation tiers rise in amount and say what they support", () => {
-    const amounts = donationTiers.map((tier) => tier.amountInr);
-    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
-    expect(donationTiers.filter((tier) => tier.highlighted)).toHaveLength(1);
+  test("the donation presets are the foundation's form's, above a ₹100 minimum", () => {
+    expect(checkedDonationAmounts).toEqual({
+      presets: [10000, 15000, 20000, 25000],
+      minimum: 100,
+      maximum: 1000000,
+    });
   });
 
   test("every content page is a route with its own header, and has no placeholder text", () => {

@@ -1,7 +1,6 @@
-import { donationTiers } from "@/data/donation";
 import { contentRoute } from "@/components/sections/ContentPageView";
-import { DonationTiers } from "@/components/sections/DonationTiers";
+import { DonationSection } from "@/components/donation/DonationSection";
 
-const route = contentRoute("/donation", <DonationTiers tiers={donationTiers} />);
+const route = contentRoute("/donation", <DonationSection />);
 export const metadata = route.metadata;
 export default route.Page;

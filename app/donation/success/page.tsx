@@ -1,5 +1,6 @@
 import { contentRoute } from "@/components/sections/ContentPageView";
+import { DonationRecordSection } from "@/components/donation/DonationRecordSection";
 
-const route = contentRoute("/donation/success");
+const route = contentRoute("/donation/success", <DonationRecordSection />);
 export const metadata = route.metadata;
 export default route.Page;

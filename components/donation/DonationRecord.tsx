@@ -1,0 +1,85 @@
+"use client";
+
+import { useMemo } from "react";
+import { donationRecordText as text } from "@/data/donation-form";
+import { org } from "@/data/site";
+import {
+  formatDonationAmount,
+  paymentMethodName,
+  readReceipt,
+  type DonationReceipt,
+} from "@/lib/donation";
+import { useMounted } from "@/hooks/use-mounted";
+import { Button, ButtonLink } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { Container } from "@/components/ui/Container";
+import { TitledSection } from "@/components/ui/TitledSection";
+
+/** When verify answered, as a donor in India reads it: "24 November 2026, 1:30 pm IST". */
+const formatConfirmedAt = (iso: string) =>
+  `${new Intl.DateTimeFormat("en-IN", {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: "Asia/Kolkata",
+  }).format(new Date(iso))} IST`;
+
+function rows(receipt: DonationReceipt): [string, string][] {
+  const optional: [string, string | undefined][] = [
+    ["Name", receipt.name],
+    ["Email", receipt.email],
+    ["Organisation", receipt.company],
+    ["PAN", receipt.maskedPan],
+  ];
+  return [
+    ["Amount", formatDonationAmount(receipt.amount, receipt.currency)],
+    ["Payment id", receipt.paymentId],
+    ["Payment method", paymentMethodName(receipt.method)],
+    ["Date", formatConfirmedAt(receipt.confirmedAt)],
+    ...optional.filter((row): row is [string, string] => Boolean(row[1])),
+    ["Paid to", org.name],
+  ];
+}
+
+/**
+ * /donation/success's record of this tab's donation, as verify returned it, ready to print; or,
+ * opened without one, a way back to the donation page. Read after hydration: storage is the browser's.
+ */
+export function DonationRecord() {
+  const mounted = useMounted();
+  const receipt = useMemo(() => (mounted ? readReceipt() : undefined), [mounted]);
+  if (!mounted) return <div className="min-h-64" />;
+  if (!receipt) {
+    return (
+      <Container as={TitledSection} id="record" heading={text.missingHeading} className="pt-14">
+        <p className="mt-4 max-w-2xl text-slate-700 dark:text-slate-300">{text.missing}</p>
+        <ButtonLink href="/donation" className="mt-6">
+          {text.backToDonation}
+        </ButtonLink>
+      </Container>
+    );
+  }
+  return (
+    <Container
+      as={TitledSection}
+      id="record"
+      heading={receipt.name ? `${text.thanks}, ${receipt.name}` : text.thanks}
+      className="pt-14"
+      data-print-alone
+    >
+      <Card className="mt-6 max-w-2xl">
+        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+          {rows(receipt).map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-semibold text-slate-700 dark:text-slate-300">{label}</dt>
+              <dd className="break-all text-slate-950 dark:text-white">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">{text.notTaxReceipt}</p>
+        <Button className="mt-6 print:hidden" onClick={() => window.print()}>
+          {text.print}
+        </Button>
+      </Card>
+    </Container>
+  );
+}

@@ -1,0 +1,380 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { test, expect } from "./fixtures";
+import {
+  djangoServerError,
+  fakeCheckout,
+  fakeOrders,
+  fakeVerify,
+  orderInvalid,
+  verificationFailed,
+  verifiedWith,
+} from "./donation-fakes";
+
+// The build under test must take payments (npm test builds with a test key id; see docs/forms.md).
+const keyId = process.env.NEXT_PUBLIC_RAZORPAY_KEY_ID || "rzp_test_E2eFakeKey0001";
+
+const donationForm = (page: Page) => page.getByRole("form", { name: "Make a donation" });
+const field = (page: Page, name: string) => donationForm(page).getByRole("textbox", { name });
+const donateButton = (page: Page) => donationForm(page).getByRole("button", { name: /^Donate/ });
+const formAlert = (page: Page) => donationForm(page).getByRole("alert");
+const checkoutWindow = (page: Page) =>
+  page.getByRole("dialog", { name: "Razorpay Checkout (test double)" });
+
+/**
+ * Opens /donation with a controllable clock, once the form is ready for input. Each of these tests
+ * walks a whole donation and runs axe twice per state: on a shared 2-core machine, marked slow.
+ */
+async function openDonationPage(page: Page) {
+  test.slow();
+  await page.clock.install();
+  await page.goto("/donation");
+  await expect(
+    donationForm(page),
+    "this build has no Razorpay key: build with NEXT_PUBLIC_RAZORPAY_KEY_ID set (npm test does)",
+  ).toBeVisible();
+  await expect(field(page, "Full name")).toBeEnabled();
+}
+
+/** Fills the form as a donor would, then lets the 3-second minimum fill time pass. */
+async function fillDonation(page: Page) {
+  await donationForm(page).getByRole("radio", { name: "₹15,000" }).check();
+  await field(page, "Full name").fill("Asha Menon");
+  await field(page, "Email address").fill("asha@example.org");
+  await field(page, "Mobile number").fill("98765 43210");
+  await field(page, "PAN (optional)").fill("abcde1234f");
+  await donationForm(page)
+    .getByRole("checkbox", { name: /I agree to the terms/ })
+    .check();
+  await page.clock.fastForward(5_000);
+}
+
+/** What the visitor typed is still there. */
+async function expectDetailsKept(page: Page) {
+  await expect(donationForm(page).getByRole("radio", { name: "₹15,000" })).toBeChecked();
+  await expect(field(page, "Full name")).toHaveValue("Asha Menon");
+  await expect(field(page, "Email address")).toHaveValue("asha@example.org");
+  await expect(field(page, "PAN (optional)")).toHaveValue("abcde1234f");
+}
+
+/** axe on the form's current state, in light and then dark colours (the theme's class). */
+async function expectAccessible(page: Page, state: string) {
+  for (const dark of [false, true]) {
+    await page.evaluate((on) => document.documentElement.classList.toggle("dark", on), dark);
+    const results = await new AxeBuilder({ page })
+      .include("#donate")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+    const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target)}`);
+    expect(found, `${state}, ${dark ? "dark" : "light"}`).toEqual([]);
+  }
+  await page.evaluate(() => document.documentElement.classList.remove("dark"));
+}
+
+test("a donation made by keyboard alone ends on a printable record of what verify returned", async ({
+  page,
+}) => {
+  const checkoutLoads = await fakeCheckout(page);
+  const orders = await fakeOrders(page);
+  const verifications = await fakeVerify(page);
+  await openDonationPage(page);
+
+  await page.getByRole("link", { name: "Donate now" }).focus();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await expect(donationForm(page).getByRole("radio", { name: "₹10,000" })).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect(donationForm(page).getByRole("radio", { name: "₹15,000" })).toBeChecked();
+  for (const text of ["Asha Menon", "asha@example.org", "9876543210", "ABCDE1234F"]) {
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(text);
+  }
+  await page.keyboard.press("Tab");
+  await expect(donationForm(page).getByRole("checkbox", { name: /organisation/ })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Space");
+  await page.clock.fastForward(5_000);
+  for (let link = 0; link < 4; link += 1) await page.keyboard.press("Tab");
+  await expect(donateButton(page)).toHaveAccessibleName("Donate ₹15,000");
+  await expect(donateButton(page)).toBeFocused();
+  await page.keyboard.press("Enter");
+
+  await expect(checkoutWindow(page).getByRole("button", { name: "Pay" })).toBeFocused();
+  expect(orders.bodies).toEqual([
+    {
+      amount: 15000,
+      currency: "INR",
+      name: "Asha Menon",
+      email: "asha@example.org",
+      phone_number: "9876543210",
+      pan_number: "ABCDE1234F",
+    },
+  ]);
+  expect(
+    await page.evaluate(() => (window as { checkoutOptions?: unknown }).checkoutOptions),
+  ).toEqual({
+    key: keyId,
+    order_id: "order_FAKE0001",
+    amount: 1500000,
+    currency: "INR",
+    name: "µLearn Foundation",
+    description: "Donation",
+    prefill: { name: "Asha Menon", email: "asha@example.org", contact: "9876543210" },
+    theme: { color: "#456ff6" },
+    modal: {},
+  });
+  await page.keyboard.press("Enter");
+
+  await expect(page).toHaveURL(/\/donation\/success$/);
+  expect(verifications.bodies).toEqual([
+    {
+      razorpay_payment_id: "pay_FAKE0001",
+      razorpay_order_id: "order_FAKE0001",
+      razorpay_signature: "f00dfeed",
+    },
+  ]);
+  expect(checkoutLoads.count).toBe(1);
+  const record = page.getByRole("region", { name: "Thank you, Asha Menon" });
+  for (const [label, value] of [
+    ["Amount", "₹15,000"],
+    ["Payment id", "pay_FAKE0001"],
+    ["Payment method", "UPI"],
+    ["Email", "asha@example.org"],
+    ["PAN", "••••••234F"],
+  ] as const) {
+    await expect(record.locator(`dt:text-is("${label}") + dd`)).toHaveText(value);
+  }
+  await expect(record.locator('dt:text-is("Date") + dd')).toHaveText(/^\d{1,2} \w+ 20\d\d.* IST$/);
+  await expect(page.getByRole("main")).not.toContainText("ABCDE1234F");
+  const stored = await page.evaluate(() => JSON.stringify(sessionStorage));
+  expect(stored).toContain("pay_FAKE0001");
+  expect(stored).not.toContain("ABCDE1234F");
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain("pay_FAKE0001");
+
+  // Printed: the record without the site's header, footer, print button or the sections after it.
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("banner")).toBeHidden();
+  await expect(page.getByRole("contentinfo")).toBeHidden();
+  await expect(record.getByRole("button", { name: "Print or save as PDF" })).toBeHidden();
+  await expect(page.getByRole("heading", { name: "What happens next" })).toBeHidden();
+  await expect(record).toBeVisible();
+  await page.emulateMedia({ media: "screen" });
+
+  // Another tab has no donation to show.
+  const otherTab = await page.context().newPage();
+  await otherTab.goto("/donation/success");
+  await expect(otherTab.getByRole("heading", { name: "No donation to show" })).toBeVisible();
+  await otherTab.getByRole("link", { name: "Go to the donation page" }).click();
+  await expect(otherTab).toHaveURL(/\/donation$/);
+});
+
+test("the form checks every field before anything is sent, and says how to fix each", async ({
+  page,
+}) => {
+  const orders = await fakeOrders(page);
+  await openDonationPage(page);
+  await donateButton(page).click();
+  await expect(donationForm(page).getByRole("radio", { name: "₹10,000" })).toBeFocused();
+  await expect(
+    donationForm(page).getByRole("group", { name: "Amount" }),
+  ).toHaveAccessibleDescription("Choose an amount, or choose Other amount and enter one.");
+  await expect(field(page, "Full name")).toHaveAccessibleDescription(
+    "Enter your name as it should appear on your receipt.",
+  );
+  await expect(field(page, "Mobile number")).toHaveAttribute("aria-invalid", "true");
+  await expect(
+    donationForm(page).getByRole("checkbox", { name: /I agree/ }),
+  ).toHaveAccessibleDescription(
+    "Please agree to the terms, the privacy policy and the refund policy.",
+  );
+  await expectAccessible(page, "every field missing");
+
+  await donationForm(page).getByRole("radio", { name: "Other amount" }).check();
+  await field(page, "Your amount in rupees").fill("1");
+  await field(page, "PAN (optional)").fill("ABCD1234F");
+  await donationForm(page)
+    .getByRole("checkbox", { name: /organisation/ })
+    .check();
+  await donateButton(page).click();
+  await expect(field(page, "Your amount in rupees")).toBeFocused();
+  await expect(field(page, "Your amount in rupees")).toHaveAccessibleDescription(
+    "From ₹100 to ₹10,00,000, in whole rupees. Enter a whole number of rupees from ₹100 to ₹10,00,000.",
+  );
+  await expect(field(page, "PAN (optional)")).toHaveAccessibleDescription(
+    /Enter a PAN like ABCDE1234F/,
+  );
+  await expect(field(page, "Organisation name")).toHaveAttribute("aria-invalid", "true");
+  await expect(field(page, "Organisation address")).toHaveAttribute("aria-invalid", "true");
+  await expectAccessible(page, "custom amount, organisation and PAN wrong");
+  expect(orders.bodies).toEqual([]);
+});
+
+test("a double click makes one order; a closed window keeps the details and reuses the order", async ({
+  page,
+}) => {
+  const checkoutLoads = await fakeCheckout(page);
+  const orders = await fakeOrders(page);
+  await openDonationPage(page);
+  await fillDonation(page);
+  await donateButton(page).dblclick();
+  await checkoutWindow(page).getByRole("button", { name: "Close" }).click();
+  await expect(donationForm(page).getByRole("status")).toHaveText(
+    "Payment window closedNo money was taken. Your details are still here: press Donate when you want to try again.",
+  );
+  await expectDetailsKept(page);
+  await expectAccessible(page, "payment window closed");
+
+  await donateButton(page).click();
+  await expect(checkoutWindow(page)).toBeVisible();
+  expect(orders.bodies).toHaveLength(1);
+  expect(checkoutLoads.count).toBe(1);
+  expect(await page.evaluate(() => (window as { checkoutOpened?: number }).checkoutOpened)).toBe(2);
+});
+
+test.describe("when the backend refuses", () => {
+  // Chromium logs every 4xx and 5xx answer, and a request made offline.
+  // Given as [value, options]: Playwright would read a bare [RegExp, RegExp] as that pair.
+  test.use({
+    expectedErrors: [[/status of (400|500)/, /ERR_INTERNET_DISCONNECTED/], { scope: "test" }],
+  });
+
+  test("the backend's refusals, a server error, a time-out and a lost connection each say what happened", async ({
+    page,
+  }) => {
+    await fakeCheckout(page);
+    const orders = await fakeOrders(page, orderInvalid);
+    await openDonationPage(page);
+    await fillDonation(page);
+
+    await donateButton(page).click();
+    await expect(field(page, "Email address")).toHaveAccessibleDescription(
+      "Razorpay sends your payment confirmation here. Enter a valid email address.",
+    );
+    await expect(formAlert(page)).toHaveText(
+      "Your donation has not startedSome details were not accepted. Please check the marked fields and try again. No money was taken.",
+    );
+    await expectAccessible(page, "the backend rejects a field");
+
+    orders.answerWith(djangoServerError);
+    await donateButton(page).click();
+    await expect(formAlert(page)).toContainText(
+      "Our server could not handle this just now. Please try again in a few minutes, or write to info@mulearn.org if it keeps happening. No money was taken.",
+    );
+
+    orders.answerWith(() => undefined);
+    await donateButton(page).click();
+    await expect(
+      donationForm(page).getByRole("button", { name: "Starting your donation…" }),
+    ).toHaveAttribute("aria-disabled", "true");
+    await page.clock.runFor(20_000);
+    await expect(formAlert(page)).toContainText("Our server took too long to answer.");
+
+    orders.answerWith((route) => route.abort("internetdisconnected"));
+    await page.context().setOffline(true);
+    await donateButton(page).click();
+    await expect(formAlert(page)).toContainText(
+      "You seem to be offline. Reconnect to the internet, then try again.",
+    );
+    await page.context().setOffline(false);
+    await expectDetailsKept(page);
+    await expect(checkoutWindow(page)).toHaveCount(0);
+  });
+
+  test("a declined payment shows the bank's reason, and closing the window keeps it", async ({
+    page,
+  }) => {
+    await fakeCheckout(page);
+    await fakeOrders(page);
+    const verifications = await fakeVerify(page);
+    await openDonationPage(page);
+    await fillDonation(page);
+    await donateButton(page).click();
+    await checkoutWindow(page).getByRole("button", { name: "Decline" }).click();
+    await checkoutWindow(page).getByRole("button", { name: "Close" }).click();
+    await expect(formAlert(page)).toHaveText(
+      "Your payment did not go throughYour payment was declined by the bank. You can try again in the payment window, or close it and choose another way to pay.",
+    );
+    await expect(donateButton(page)).toHaveAccessibleName("Donate ₹15,000");
+    await expectDetailsKept(page);
+    expect(verifications.bodies).toEqual([]);
+  });
+
+  test("a payment verify cannot confirm says money may have been taken, with the payment id", async ({
+    page,
+  }) => {
+    await fakeCheckout(page);
+    await fakeOrders(page);
+    const verifications = await fakeVerify(page, verificationFailed);
+    await openDonationPage(page);
+    await fillDonation(page);
+    await donateButton(page).click();
+    await checkoutWindow(page).getByRole("button", { name: "Pay" }).click();
+    await expect(formAlert(page)).toContainText(
+      "We could not confirm your donationYour payment may have gone through even so, and money may have been taken from your account.",
+    );
+    await expect(formAlert(page)).toContainText("Payment id: pay_FAKE0001");
+    await expect(
+      formAlert(page).getByRole("link", { name: "refunds@mulearn.org" }),
+    ).toHaveAttribute(
+      "href",
+      "mailto:refunds@mulearn.org?subject=Donation%20not%20confirmed%3A%20pay_FAKE0001",
+    );
+    await expect(formAlert(page).getByRole("button", { name: "Try confirming again" })).toHaveCount(
+      0,
+    );
+    await expect(page).toHaveURL(/\/donation$/);
+    await expectAccessible(page, "verification failed");
+
+    // A confirmation lost on the way can be asked again, and then succeeds.
+    verifications.answerWith(() => undefined);
+    await donateButton(page).click();
+    await checkoutWindow(page).getByRole("button", { name: "Pay" }).click();
+    await page.clock.runFor(20_000);
+    await expect(formAlert(page)).toContainText("Our server took too long to answer.");
+    await expect(formAlert(page)).toContainText("Payment id: pay_FAKE0001");
+    verifications.answerWith(
+      verifiedWith({
+        Amount: 15000.0,
+        Currency: "INR",
+        payment_id: "pay_FAKE0001",
+        Payment_method: "card",
+      }),
+    );
+
+    await formAlert(page).getByRole("button", { name: "Try confirming again" }).click();
+    await expect(page).toHaveURL(/\/donation\/success$/);
+    await expect(page.getByRole("region", { name: "Thank you" })).toContainText("Card");
+    expect(verifications.bodies).toHaveLength(3);
+  });
+});
+
+test("only /donation's policy allows the backend and Razorpay", async ({ page }) => {
+  const donation = await page.goto("/donation");
+  const policy = donation!.headers()["content-security-policy"];
+  expect(policy).toMatch(/connect-src 'self' https:\/\/mulearn\.org /);
+  expect(policy).toMatch(/script-src 'self' [^;]*https:\/\/checkout\.razorpay\.com/);
+  expect(policy).toMatch(/frame-src [^;]*https:\/\/api\.razorpay\.com/);
+  const success = await page.goto("/donation/success");
+  expect(success!.headers()["content-security-policy"]).not.toContain("razorpay");
+  expect(success!.headers()["content-security-policy"]).toMatch(/connect-src 'self';/);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  // Playwright's text matchers skip <noscript>; innerText is what the visitor sees.
+  test("the donation page says the form needs it, and its fields stay disabled", async ({
+    page,
+  }) => {
+    await page.goto("/donation");
+    expect(await page.getByRole("main").innerText()).toContain(
+      "The donation form needs JavaScript, because the payment window runs in your browser.",
+    );
+    await expect(field(page, "Full name")).toBeDisabled();
+    await expect(donateButton(page)).toBeDisabled();
+    await page.goto("/donation/success");
+    expect(await page.getByRole("main").innerText()).toContain(
+      "This page shows your donation's details with JavaScript on",
+    );
+  });
+});
