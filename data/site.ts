@@ -127,6 +127,17 @@ export const externalLinks = {
   kkem: "https://knowledgemission.kerala.gov.in/",
 } as const;
 
+/**
+ * The µPulse newsletter's subscribe form: a plain form post (no script, no fetch) to the
+ * foundation's newsletter service, which answers with its own page in a new tab. The hosting CSP
+ * lets every page's forms post to its origin, since the footer carries the form (docs/forms.md).
+ */
+export const newsletterForm = {
+  action: "https://newsletter.mulearn.org/subscription/form",
+  /** The µPulse list's id: the consent checkbox's value, field `l`. */
+  listId: "a1ef1095-7430-4b91-973f-8826ac7c79d7",
+} as const;
+
 /** Third-party frames: the hosting CSP allows frames from these origins only (scripts/csp.mjs). */
 export const embeds = {
   /** A deployment preview host in the source: a setting, so the foundation can move it. */

@@ -64,7 +64,19 @@ async function withFrameHosts(policy) {
   return policy.replace(/frame-src [^;]*/, `frame-src ${origins.join(" ")}`);
 }
 
-const policyTemplate = await withFrameHosts(withAssetHost(basePolicy));
+/**
+ * Every page's forms may post to this site and to the newsletter service (data/site.ts
+ * `newsletterForm`): the footer's subscribe form is on every page (docs/forms.md).
+ */
+async function withFormTargets(policy) {
+  const { newsletterForm } = await importData("data/site.ts");
+  return policy.replace(
+    /form-action 'self'/,
+    `form-action 'self' ${new URL(newsletterForm.action).origin}`,
+  );
+}
+
+const policyTemplate = await withFormTargets(await withFrameHosts(withAssetHost(basePolicy)));
 
 function htmlFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

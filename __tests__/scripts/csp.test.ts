@@ -140,3 +140,19 @@ describe("the app host the build used", () => {
     );
   });
 });
+
+describe("where forms may post", () => {
+  test("every page, the not-found page included, may post to itself and the newsletter service only", () => {
+    const dir = tinyExport("https://app.mulearn.org");
+    expect(writeHostingRules(dir).status).toBe(0);
+    const policies = JSON.parse(readFileSync(path.join(dir, "hosting", "csp.json"), "utf8"));
+    for (const page of ["/index.html", "/about.html", "/404.html", "/cdr.html"]) {
+      expect(policies[page]).toContain(
+        "form-action 'self' https://newsletter.mulearn.org; object-src",
+      );
+    }
+    expect(cloudFront(dir, "/about")["content-security-policy"]!.value).toContain(
+      "form-action 'self' https://newsletter.mulearn.org;",
+    );
+  });
+});
