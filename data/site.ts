@@ -96,6 +96,44 @@ export const signupAction = {
   newWindow: true,
 } as const;
 
+/**
+ * The foundation's backend (REST under /api/v1/): forms post to it on a visitor's action only.
+ * In production it shares the public site's origin; NEXT_PUBLIC_API_HOST moves it (dev, staging).
+ */
+export const apiOrigin = originFromEnv(
+  "NEXT_PUBLIC_API_HOST",
+  process.env.NEXT_PUBLIC_API_HOST,
+  "https://mulearn.org",
+);
+
+/**
+ * Razorpay's public key id for Checkout, or undefined when the build has none: then /donation
+ * explains how to give instead of showing a form that cannot work. A key id is public by design.
+ */
+export const razorpayKeyId = keyIdFromEnv(process.env.NEXT_PUBLIC_RAZORPAY_KEY_ID);
+
+function keyIdFromEnv(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^rzp_(test|live)_[A-Za-z0-9]+$/.test(value)) {
+    throw new Error(
+      `NEXT_PUBLIC_RAZORPAY_KEY_ID must be a Razorpay key id such as rzp_live_AbC123; got "${value}".`,
+    );
+  }
+  return value;
+}
+
+/**
+ * Razorpay Checkout: its script, and the origins /donation's Content-Security-Policy adds for it
+ * (the ones Razorpay's own Magento plugin allows: script and CDN, the payment frame, its telemetry).
+ */
+export const razorpay = {
+  checkoutScript: "https://checkout.razorpay.com/v1/checkout.js",
+  scriptOrigins: ["https://checkout.razorpay.com", "https://cdn.razorpay.com"],
+  frameOrigins: ["https://api.razorpay.com"],
+  connectOrigins: ["https://lumberjack.razorpay.com", "https://lumberjack-metrics.razorpay.com"],
+  imageOrigins: ["https://cdn.razorpay.com"],
+} as const;
+
 /** Static images come from a cloud-storage asset host by path prefix; empty means this site. */
 export const assetOrigin = process.env.NEXT_PUBLIC_ASSET_HOST
   ? originFromEnv(

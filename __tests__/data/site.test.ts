@@ -41,3 +41,40 @@ test("organisation facts are complete", () => {
   expect(org.email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
   expect(org.copyrightYear).toBe(2025);
 });
+
+describe("backend and payment settings", () => {
+  afterEach(() => {
+    delete process.env.NEXT_PUBLIC_API_HOST;
+    delete process.env.NEXT_PUBLIC_RAZORPAY_KEY_ID;
+  });
+
+  const freshSite = () => {
+    let site: typeof import("@/data/site") | undefined;
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the module
+      site = require("@/data/site") as typeof import("@/data/site");
+    });
+    return site!;
+  };
+
+  test("NEXT_PUBLIC_API_HOST moves the backend; its path is dropped", () => {
+    process.env.NEXT_PUBLIC_API_HOST = "https://dev.mulearn.org/api/v1";
+    expect(freshSite().apiOrigin).toBe("https://dev.mulearn.org");
+  });
+
+  test("a malformed NEXT_PUBLIC_API_HOST fails the build with the variable's name", () => {
+    process.env.NEXT_PUBLIC_API_HOST = "mulearn.org";
+    expect(freshSite).toThrow(/NEXT_PUBLIC_API_HOST must be an absolute URL/);
+  });
+
+  test("without NEXT_PUBLIC_RAZORPAY_KEY_ID there is no key", () => {
+    expect(freshSite().razorpayKeyId).toBeUndefined();
+  });
+
+  test("a Razorpay key id is kept; anything else fails the build", () => {
+    process.env.NEXT_PUBLIC_RAZORPAY_KEY_ID = "rzp_live_AbC123";
+    expect(freshSite().razorpayKeyId).toBe("rzp_live_AbC123");
+    process.env.NEXT_PUBLIC_RAZORPAY_KEY_ID = "secret key";
+    expect(freshSite).toThrow(/NEXT_PUBLIC_RAZORPAY_KEY_ID must be a Razorpay key id/);
+  });
+});

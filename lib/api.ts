@@ -1,0 +1,223 @@
+/**
+ * The one client for the foundation's backend (docs/forms.md). It is called only from a form a
+ * visitor submits, sends JSON to the exact paths below (trailing slashes matter: without one the
+ * backend answers a 301 without CORS headers, which the browser reports as a network failure), and
+ * turns every answer, the backend's envelope and its quirks alike, into a typed result with a
+ * message a visitor understands.
+ */
+import type { z } from "zod";
+import { apiOrigin, org } from "@/data/site";
+
+/** The backend paths the site calls, exactly as the backend registers them. */
+export const apiPaths = {
+  donationOrder: "/api/v1/donate/order/",
+  donationVerify: "/api/v1/donate/verify/",
+  kkemAuthorization: "/api/v1/integrations/kkem/authorization/",
+  kkemConfirmation: (token: string) =>
+    `/api/v1/integrations/kkem/authorization/${encodeURIComponent(token)}/`,
+} as const;
+
+/** How long a form waits for the backend before it says so; Razorpay orders can take seconds. */
+export const defaultTimeoutMs = 20_000;
+
+/**
+ * Why a call failed: `invalid` (fields rejected, see `fieldErrors`), `refused` (the backend said
+ * no in words), `server` (an error page, a bug, an unreadable answer), `timeout`, `offline`
+ * (the browser knows it has no network) and `network` (no answer at all: a lost connection,
+ * or a redirect or CORS refusal the browser hides).
+ */
+export type ApiFailureKind = "invalid" | "refused" | "server" | "timeout" | "offline" | "network";
+
+export interface ApiFailure {
+  ok: false;
+  kind: ApiFailureKind;
+  /** One or two sentences for the visitor. */
+  message: string;
+  /** The backend's messages by field name, for the fields it rejected. */
+  fieldErrors: Record<string, string>;
+  /** The HTTP status, when an answer arrived. */
+  status?: number;
+}
+
+export interface ApiSuccess<T> {
+  ok: true;
+  data: T;
+  /** The backend's `message.general` strings (a KKEM confirmation says what happened there). */
+  messages: string[];
+}
+
+export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
+
+/** Messages for failures that carry no words of their own. */
+export const apiMessages = {
+  invalid: "Some details were not accepted. Please check the marked fields and try again.",
+  server: `Our server could not handle this just now. Please try again in a few minutes, or write to ${org.email} if it keeps happening.`,
+  timeout:
+    "Our server took too long to answer. Please check your connection and try again in a moment.",
+  offline: "You seem to be offline. Reconnect to the internet, then try again.",
+  network:
+    "We could not reach our server. Check your internet connection and try again in a moment.",
+  rateLimited: "Too many attempts in a short time. Please wait a minute, then try again.",
+  rejected: `Our server did not accept this request. Please try again, or write to ${org.email} if it keeps happening.`,
+} as const;
+
+const failure = (
+  kind: ApiFailureKind,
+  message: string,
+  status?: number,
+  fieldErrors: Record<string, string> = {},
+): ApiFailure => ({ ok: false, kind, message, fieldErrors, status });
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const texts = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : [value]).filter(
+    (item): item is string => typeof item === "string" && item.trim() !== "",
+  );
+
+/**
+ * Splits `message.general` into plain messages and field errors: validation errors arrive as an
+ * object inside the list (`[{"email": ["Enter a valid email address."]}]`), other messages as strings.
+ */
+function readGeneral(general: unknown): {
+  messages: string[];
+  fieldErrors: Record<string, string>;
+} {
+  const messages: string[] = [];
+  const fieldErrors: Record<string, string> = {};
+  for (const item of Array.isArray(general) ? general : [general]) {
+    if (typeof item === "string") {
+      if (item.trim()) messages.push(item);
+    } else if (isRecord(item)) {
+      for (const [field, value] of Object.entries(item)) {
+        const said = texts(value).join(" ");
+        if (!said) continue;
+        if (field === "non_field_errors" || field === "detail") messages.push(said);
+        else fieldErrors[field] = said;
+      }
+    }
+  }
+  return { messages, fieldErrors };
+}
+
+/**
+ * Reads one backend answer: its status and raw body text. Pure, so every quirk is unit-tested.
+ * `read` checks the payload's shape; a payload it rejects counts as a server fault.
+ */
+export function parseApiResponse<T>(
+  status: number,
+  body: string,
+  read: (payload: unknown) => T,
+): ApiResult<T> {
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    // Django's HTML error pages (404, "Server Error (500)") and proxies' pages are not JSON.
+    return failure(status === 429 ? "refused" : "server", pageMessage(status), status);
+  }
+  if (!isRecord(json)) return failure("server", apiMessages.server, status);
+
+  if ("hasError" in json && "message" in json) {
+    const general = isRecord(json.message) ? json.message.general : json.message;
+    const { messages, fieldErrors } = readGeneral(general);
+    if (json.hasError !== true && status >= 200 && status < 300) {
+      try {
+        return { ok: true, data: read(json.response), messages };
+      } catch {
+        return failure("server", apiMessages.server, status);
+      }
+    }
+    if (Object.keys(fieldErrors).length > 0) {
+      return failure("invalid", messages.join(" ") || apiMessages.invalid, status, fieldErrors);
+    }
+    if (status >= 500) return failure("server", apiMessages.server, status);
+    return failure("refused", messages.join(" ") || apiMessages.rejected, status);
+  }
+
+  // DRF's own answers ({"detail": "JSON parse error - …"}, a wrong method) are not for visitors.
+  if ("detail" in json) {
+    return failure(status === 429 ? "refused" : "server", pageMessage(status), status);
+  }
+  return failure("server", apiMessages.server, status);
+}
+
+const pageMessage = (status: number) =>
+  status === 429
+    ? apiMessages.rateLimited
+    : status >= 500
+      ? apiMessages.server
+      : apiMessages.rejected;
+
+export interface RequestOptions<T> {
+  method?: "GET" | "POST" | "PATCH";
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Checks and types the envelope's `response`; throw to reject it. A zod schema's `parse` fits. */
+  read?: (payload: unknown) => T;
+  timeoutMs?: number;
+}
+
+/**
+ * Calls the backend and never throws: every outcome is an ApiResult. `path` is one of `apiPaths`.
+ */
+export async function request<T = unknown>(
+  path: string,
+  {
+    method = "GET",
+    body,
+    read = (payload) => payload as T,
+    timeoutMs = defaultTimeoutMs,
+  }: RequestOptions<T> = {},
+): Promise<ApiResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(new URL(path, apiOrigin).href, {
+      method,
+      headers:
+        body === undefined
+          ? { Accept: "application/json" }
+          : { Accept: "application/json", "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      // Never follow a redirect: the backend's only one is the missing-slash 301, which drops a POST.
+      redirect: "error",
+      credentials: "omit",
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    return unreachable(error);
+  }
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    return unreachable(error);
+  }
+  return parseApiResponse(response.status, text, read);
+}
+
+/** POSTs JSON to a backend path; see `request`. */
+export function postJson<T = unknown>(
+  path: string,
+  body: unknown,
+  options: Omit<RequestOptions<T>, "method" | "body"> = {},
+): Promise<ApiResult<T>> {
+  return request(path, { ...options, method: "POST", body });
+}
+
+/** A fetch that got no answer: timed out, offline, or refused by the network or CORS. */
+function unreachable(error: unknown): ApiFailure {
+  const name = error instanceof Error || error instanceof DOMException ? error.name : "";
+  if (name === "TimeoutError") return failure("timeout", apiMessages.timeout);
+  if (typeof navigator !== "undefined" && navigator.onLine === false) {
+    return failure("offline", apiMessages.offline);
+  }
+  return failure("network", apiMessages.network);
+}
+
+/** Reads a zod schema's typed value, for `read`. */
+export const readWith =
+  <S extends z.ZodType>(schema: S) =>
+  (payload: unknown): z.infer<S> =>
+    schema.parse(payload);
