@@ -134,6 +134,19 @@ export const razorpay = {
   imageOrigins: ["https://cdn.razorpay.com"],
 } as const;
 
+/**
+ * Where the HR nomination form posts its JSON (NEXT_PUBLIC_HR_FORM_URL, an https URL checked at
+ * build). No repository gives the receiver's address; without one, /hr opens an e-mail to the
+ * partnerships address with the nomination filled in (docs/forms.md).
+ */
+export const hrFormUrl = process.env.NEXT_PUBLIC_HR_FORM_URL
+  ? httpsUrlFromEnv(
+      "NEXT_PUBLIC_HR_FORM_URL",
+      process.env.NEXT_PUBLIC_HR_FORM_URL,
+      "https://forms.example.org/hr-nominations",
+    )
+  : undefined;
+
 /** Static images come from a cloud-storage asset host by path prefix; empty means this site. */
 export const assetOrigin = process.env.NEXT_PUBLIC_ASSET_HOST
   ? originFromEnv(

@@ -1,3 +1,5 @@
+import { handOffRoutes } from "@/data/routes";
+
 /**
  * When a lazily loaded script fails (usually a deploy replaced the hashed chunks), the page
  * reloads itself once to pick up the new build. A second failure on the same page is left to the
@@ -13,6 +15,15 @@ const CHUNK_ERROR_PATTERNS = [
 ];
 
 export const RELOAD_KEY_PREFIX = "chunk-reload:";
+
+/**
+ * The path a reload marker names. A route whose last segment is a value (a profile id, a KKEM
+ * token) is named by its shell, so no id or token is ever written to storage.
+ */
+export function reloadMarkerPath(path: string): string {
+  const route = Object.values(handOffRoutes).find(({ prefix }) => path.startsWith(prefix));
+  return route ? route.shellPath : path;
+}
 
 /** True when an error (or rejection reason) is a failed chunk or module-script load. */
 export function isChunkLoadError(reason: unknown): boolean {
@@ -30,7 +41,7 @@ export function isChunkLoadError(reason: unknown): boolean {
 /** True while this page has not reloaded yet and session storage can remember that it does. */
 export function canReload(path: string, storage: () => Storage): boolean {
   try {
-    return storage().getItem(RELOAD_KEY_PREFIX + path) === null;
+    return storage().getItem(RELOAD_KEY_PREFIX + reloadMarkerPath(path)) === null;
   } catch {
     return false;
   }
@@ -43,7 +54,7 @@ export function canReload(path: string, storage: () => Storage): boolean {
 export function reloadOnce(path: string, storage: () => Storage, reload: () => void): boolean {
   if (!canReload(path, storage)) return false;
   try {
-    storage().setItem(RELOAD_KEY_PREFIX + path, String(Date.now()));
+    storage().setItem(RELOAD_KEY_PREFIX + reloadMarkerPath(path), String(Date.now()));
   } catch {
     return false;
   }
