@@ -1,0 +1,57 @@
+"use client";
+
+import { useId, type ReactNode } from "react";
+import { FieldError } from "@/components/forms/FieldError";
+import { describedBy, hintClass, labelClass } from "@/components/forms/field-styles";
+
+/** What a control inside FieldShell needs to be tied to its label, hint and message. */
+export interface ControlLinks {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-required": true | undefined;
+  "aria-describedby": string | undefined;
+}
+
+/** A field's frame: its label ("(optional)" when it is), hint, control and message beside it. */
+export function FieldShell({
+  label,
+  hint,
+  error,
+  optional = false,
+  className,
+  children,
+}: {
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  /** Says "(optional)" after the label; fields are required unless marked. */
+  optional?: boolean;
+  className?: string;
+  children: (links: ControlLinks) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+        {optional ? (
+          <span className="font-normal text-slate-600 dark:text-slate-400"> (optional)</span>
+        ) : null}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className={hintClass}>
+          {hint}
+        </p>
+      ) : null}
+      <div className="relative mt-1.5">
+        {children({
+          id,
+          "aria-invalid": error ? true : undefined,
+          "aria-required": optional ? undefined : true,
+          "aria-describedby": describedBy(id, hint, error),
+        })}
+      </div>
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
