@@ -1,5 +1,5 @@
 import type { ContentPage } from "@/data/content-types";
-import { appLinks, contacts, mailtoHref, org, programmeLinks, signupAction } from "@/data/site";
+import { appLinks, contacts, programmeLinks, signupAction } from "@/data/site";
 
 /** Programme pages: /yip, /artofteaching, /trivial-ideas, /learning-circle, /hr (its form: components/hr/). */
 export const programmePages = {

@@ -64,19 +64,7 @@ async function withFrameHosts(policy) {
   return policy.replace(/frame-src [^;]*/, `frame-src ${origins.join(" ")}`);
 }
 
-/**
- * Every page's forms may post to this site and to the newsletter service (data/site.ts
- * `newsletterForm`): the footer's subscribe form is on every page (docs/forms.md).
- */
-async function withFormTargets(policy) {
-  const { newsletterForm } = await importData("data/site.ts");
-  return policy.replace(
-    /form-action 'self'/,
-    `form-action 'self' ${new URL(newsletterForm.action).origin}`,
-  );
-}
-
-const policyTemplate = await withFormTargets(await withFrameHosts(withAssetHost(basePolicy)));
+const policyTemplate = await withFrameHosts(withAssetHost(basePolicy));
 
 function htmlFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -99,11 +87,31 @@ export function inlineScriptHashes(html) {
 
 // The app origin as the build computed it (NEXT_PUBLIC_APP_HOST or the default).
 const { appOrigin } = await importData("data/site.ts");
-const { appFrameRoutes } = await importData("data/routes.ts");
+const { appFrameRoutes, staticRoutes, handOffRoutes } = await importData("data/routes.ts");
 const appFraming = `frame-ancestors ${appOrigin}`;
 
-const policyFor = (hashes, framedByApp = false) =>
-  policyTemplate
+/** What each page's route adds (data/routes.ts `csp`), by file: the pages and the value routes' shells. */
+const additionsByFile = new Map([
+  ...staticRoutes.map((route) => [
+    route.path === "/" ? "/index.html" : `${route.path}.html`,
+    route.csp,
+  ]),
+  ...Object.values(handOffRoutes).map((route) => [`${route.shellPath}.html`, route.csp]),
+]);
+
+/** A policy with a route's origins added to their directives. */
+function withAdditions(policy, additions = {}) {
+  return Object.entries(additions).reduce(
+    (result, [directive, origins]) =>
+      result.replace(new RegExp(`(^|; )${directive} ([^;]*)`), (_, start, sources) =>
+        [`${start}${directive}`, ...new Set([...sources.split(" "), ...origins])].join(" "),
+      ),
+    policy,
+  );
+}
+
+const policyFor = (hashes, framedByApp = false, additions = undefined) =>
+  withAdditions(policyTemplate, additions)
     .replace(
       /script-src 'self'/,
       ["script-src 'self'", ...hashes.map((hash) => `'${hash}'`)].join(" "),
@@ -128,7 +136,10 @@ const pages = htmlFiles(outDir)
 if (pages.length === 0) throw new Error(`No HTML files in ${outDir}. Run \`next build\` first.`);
 
 const policies = Object.fromEntries(
-  pages.map(({ key, hashes, framedByApp }) => [key, policyFor(hashes, framedByApp)]),
+  pages.map(({ key, hashes, framedByApp }) => [
+    key,
+    policyFor(hashes, framedByApp, additionsByFile.get(key)),
+  ]),
 );
 const framedKeys = pages.filter((page) => page.framedByApp).map((page) => page.key);
 const notFound = policies["/404.html"];

@@ -1,10 +1,7 @@
 import { newsletterForm } from "@/data/site";
 import { cx } from "@/lib/cx";
 import { Button } from "@/components/ui/Button";
-
-const inputClass =
-  "mt-1 w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-slate-900 focus-visible:border-brand-600 dark:border-slate-500 dark:bg-slate-950 dark:text-white";
-const labelClass = "text-sm font-semibold text-slate-800 dark:text-slate-200";
+import { controlClass, labelClass } from "@/components/forms/field-styles";
 
 /**
  * The µPulse subscribe form: a plain HTML form post to the newsletter service, so it works
@@ -42,7 +39,7 @@ export function NewsletterForm({
             required
             autoComplete="email"
             inputMode="email"
-            className={inputClass}
+            className={cx(controlClass, "mt-1.5")}
           />
         </p>
         <p>
@@ -54,7 +51,7 @@ export function NewsletterForm({
             type="text"
             name="name"
             autoComplete="name"
-            className={inputClass}
+            className={cx(controlClass, "mt-1.5")}
           />
         </p>
       </div>
@@ -65,7 +62,7 @@ export function NewsletterForm({
           name="l"
           value={newsletterForm.listId}
           required
-          className="mt-0.5 size-5 shrink-0 accent-brand-600"
+          className="mt-0.5 size-5 shrink-0 accent-brand-600 dark:accent-brand-400"
         />
         <label htmlFor={id("consent")} className="text-slate-800 dark:text-slate-200">
           I agree to subscribe to the µPulse Newsletter
