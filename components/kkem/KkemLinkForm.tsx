@@ -3,13 +3,7 @@
 import { useRef, useState, useSyncExternalStore } from "react";
 import { kkemLinking } from "@/data/kkem";
 import { appLinks } from "@/data/site";
-import {
-  kkemLinkSchema,
-  kkemVisit,
-  linkRequestMessage,
-  requestKkemLink,
-  type KkemVisit,
-} from "@/lib/kkem-linking";
+import { kkemLinkSchema, kkemVisit, linkRequestMessage, requestKkemLink } from "@/lib/kkem-linking";
 import { useValidatedForm } from "@/hooks/use-validated-form";
 import { TextField } from "@/components/forms/TextField";
 import { SubmitButton } from "@/components/forms/SubmitButton";
@@ -29,11 +23,13 @@ type Sent = { tone: "success" | "error"; title: string; message: string } | null
  */
 export function KkemLinkForm() {
   // The address is only known in the browser; the static HTML shows the section's text alone.
-  const visit = useSyncExternalStore<KkemVisit | undefined>(
+  // The snapshot is the query string itself: a new object on every read would never settle.
+  const search = useSyncExternalStore<string | undefined>(
     subscribeNever,
-    () => kkemVisit(window.location.search),
+    () => window.location.search,
     () => undefined,
   );
+  const visit = search === undefined ? undefined : kkemVisit(search);
   if (visit === undefined) return null;
   if (visit.kind === "none") return <p className="mt-4 max-w-3xl">{section.noLink}</p>;
   if (visit.kind === "linked") return <p className="mt-4 max-w-3xl">{section.alreadyLinked}</p>;
