@@ -83,7 +83,9 @@ export function KkemConfirmation() {
   return (
     <section className="mx-auto max-w-xl px-4 py-16 sm:py-20">
       <h1 className="text-3xl font-extrabold text-slate-950 dark:text-white">{text.heading}</h1>
-      <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{text.intro}</p>
+      {canConfirm || stage.kind === "reading" ? (
+        <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{text.intro}</p>
+      ) : null}
       <noscript>
         <p className="mt-6 rounded-lg border-l-4 border-brand-600 bg-brand-50 px-4 py-3 text-brand-950 dark:border-brand-300 dark:bg-brand-950 dark:text-brand-50">
           {text.needsJavaScript}

@@ -2,6 +2,9 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HrNominationForm, mailApp } from "@/components/hr/HrNominationForm";
 
+// userEvent types every character: under a loaded CI machine that takes seconds.
+jest.setTimeout(20_000);
+
 const receiver = "https://forms.example.org/hr-nominations";
 
 /** Loads the form at time 0 and lets the visitor take a minute, past the minimum fill time. */
