@@ -13,6 +13,7 @@ import { FormStatus } from "@/components/forms/FormStatus";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { ButtonLink } from "@/components/ui/Button";
 import { TextLink } from "@/components/ui/TextLink";
+import { NoScriptNote } from "@/components/forms/NoScriptNote";
 
 const text = kkemLinking.confirmation;
 
@@ -86,11 +87,7 @@ export function KkemConfirmation() {
       {canConfirm || stage.kind === "reading" ? (
         <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{text.intro}</p>
       ) : null}
-      <noscript>
-        <p className="mt-6 rounded-lg border-l-4 border-brand-600 bg-brand-50 px-4 py-3 text-brand-950 dark:border-brand-300 dark:bg-brand-950 dark:text-brand-50">
-          {text.needsJavaScript}
-        </p>
-      </noscript>
+      <NoScriptNote className="mt-6">{text.needsJavaScript}</NoScriptNote>
       <div className="mt-6">
         {stage.kind === "linked" ? (
           <FormStatus tone="success" title={text.linkedTitle} statusRef={statusRef}>

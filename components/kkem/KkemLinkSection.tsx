@@ -3,6 +3,7 @@ import { Container } from "@/components/ui/Container";
 import { Lead } from "@/components/ui/Lead";
 import { TitledSection } from "@/components/ui/TitledSection";
 import { KkemLinkForm } from "./KkemLinkForm";
+import { NoScriptNote } from "@/components/forms/NoScriptNote";
 
 /** /kkem's linking block: what linking is, and the form when KKEM's address asks for it. */
 export function KkemLinkSection() {
@@ -11,11 +12,7 @@ export function KkemLinkSection() {
     <Container>
       <TitledSection id="link-your-account" anchored heading={section.heading} className="py-14">
         <Lead>{section.text}</Lead>
-        <noscript>
-          <p className="mt-4 max-w-3xl rounded-lg border-l-4 border-brand-600 bg-brand-50 px-4 py-3 text-brand-950 dark:border-brand-300 dark:bg-brand-950 dark:text-brand-50">
-            {section.needsJavaScript}
-          </p>
-        </noscript>
+        <NoScriptNote className="mt-4 max-w-3xl">{section.needsJavaScript}</NoScriptNote>
         <KkemLinkForm />
       </TitledSection>
     </Container>
