@@ -83,6 +83,13 @@ export type Section = SectionBase &
       }
     | { kind: "faq"; items: { question: string; answer: string }[] }
     | { kind: "cta"; text: string; actions: Action[] }
+    | {
+        /** The µPulse subscribe form (a plain form post), after a sentence about the newsletter. */
+        kind: "newsletter";
+        text: string;
+        /** A link to read an issue first, drawn under the text. */
+        readLink?: Action;
+      }
   );
 
 export type SectionKind = Section["kind"];

@@ -1,5 +1,5 @@
 import type { ContentPage } from "@/data/content-types";
-import { appLinks, programmeLinks, signupAction } from "@/data/site";
+import { appLinks, externalLinks, programmeLinks, signupAction } from "@/data/site";
 
 /** The landing page (/): header actions, then its sections after the supporters strip. */
 export const homePage = {
@@ -138,6 +138,17 @@ export const homePage = {
         { label: "Join the Discord server", href: programmeLinks.discordInvite, newWindow: true },
         signupAction,
       ],
+    },
+    {
+      kind: "newsletter",
+      id: "newsletter",
+      heading: "Subscribe to µPulse",
+      text: "µPulse is µLearn's newsletter: the community's news, programmes and events, in your inbox.",
+      readLink: {
+        label: "Read an issue of µPulse",
+        href: externalLinks.newsletter,
+        newWindow: true,
+      },
     },
   ],
 } satisfies ContentPage;

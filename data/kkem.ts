@@ -1,5 +1,5 @@
 import type { ContentPage } from "@/data/content-types";
-import { appLinks, externalLinks, programmeLinks, signupAction } from "@/data/site";
+import { appLinks, externalLinks, org, programmeLinks, signupAction } from "@/data/site";
 
 const kkemSite = { label: "Visit KKEM's website", href: externalLinks.kkem, newWindow: true };
 
@@ -265,3 +265,64 @@ export const kkemPages = {
     ],
   },
 } satisfies Record<string, ContentPage>;
+
+/**
+ * What the KKEM linking form (/kkem?jsid=…) and the confirmation page
+ * (/kkem/authorization/<token>/) say; components/kkem/ draws them.
+ */
+export const kkemLinking = {
+  section: {
+    heading: "Link your µ-ID to KKEM",
+    text: "KKEM's job portal (DWMS) brings you to this page with your profile in the address. Enter your µ-ID, and we email you a link to confirm.",
+    noLink:
+      "To link your accounts, open µLearn from your profile on KKEM's job portal: it brings you back here with the form ready.",
+    alreadyLinked:
+      "Your KKEM profile already has a µ-ID linked to it, so there is nothing to do here. Log in to the µLearn app to carry on learning.",
+    needsJavaScript:
+      "Linking your account needs JavaScript. Turn it on in your browser, then open the link from KKEM again.",
+  },
+  form: {
+    label: "Your µ-ID or email address",
+    hint: "The µ-ID (such as name@mulearn) or the email address of your µLearn account.",
+    submit: "Email me a confirmation link",
+    busy: "Sending…",
+    sentTitle: "Check your email",
+    sentNote: "The link in the email works for one hour. Open it on any device to finish linking.",
+    failedTitle: "The email was not sent",
+    unreadableAddress:
+      "The address from KKEM could not be read. Go back to your KKEM profile and open the µLearn link again.",
+    another: "Use another µ-ID or email",
+    tooFast: "That was quicker than we expected. Check your µ-ID, then press the button again.",
+    noMuid: "No µ-ID yet? Create one on the µLearn app",
+  },
+  confirmation: {
+    heading: "Confirm your KKEM link",
+    intro:
+      "You opened the confirmation link from your email. Confirm, and your KKEM profile and your µLearn account are linked.",
+    confirm: "Link my accounts",
+    busy: "Linking…",
+    incompleteTitle: "This link is not complete",
+    incomplete:
+      "Open the whole link from the email (some email apps break long links), or ask for a new one: open µLearn again from your KKEM profile and enter your µ-ID.",
+    linkedTitle: "Your accounts are linked",
+    next: "Next, join a learning circle on the µLearn app. It asks you to log in first.",
+    learningCircles: "Find a learning circle",
+    expiredTitle: "This link has expired",
+    expired:
+      "Confirmation links work for one hour. For a new one, open µLearn again from your KKEM profile and enter your µ-ID: a fresh link arrives by email.",
+    unknownLinkTitle: "This link no longer works",
+    unknownLink:
+      "A newer link may have replaced it: use the latest email. Or ask for a new one from your KKEM profile.",
+    kkemRefusedTitle: "KKEM did not accept the link",
+    kkemRefused: `KKEM could not match this link to your job-seeker profile. Start again from your KKEM profile; if it happens again, write to ${org.email}.`,
+    unreadableTitle: "This link could not be read",
+    unreadable:
+      "Check that you opened the whole link from the email (some email apps break long links), or ask for a new one from your KKEM profile.",
+    refusedTitle: "The accounts were not linked",
+    retryTitle: "No answer from our server",
+    retry: "Try again",
+    aboutKkem: "µLearn and KKEM",
+    needsJavaScript:
+      "Confirming needs JavaScript. Turn it on in your browser, then open the link from your email again.",
+  },
+} as const;

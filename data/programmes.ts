@@ -1,7 +1,7 @@
 import type { ContentPage } from "@/data/content-types";
-import { appLinks, mailtoHref, org, programmeLinks, signupAction } from "@/data/site";
+import { appLinks, contacts, programmeLinks, signupAction } from "@/data/site";
 
-/** Programme pages: /yip, /artofteaching, /trivial-ideas, /learning-circle, /hr. */
+/** Programme pages: /yip, /artofteaching, /trivial-ideas, /learning-circle, /hr (its form: components/hr/). */
 export const programmePages = {
   "/yip": {
     actions: [
@@ -293,73 +293,35 @@ export const programmePages = {
     ],
   },
   "/hr": {
-    actions: [{ label: "Email a nomination", href: mailtoHref("Nomination") }],
     sections: [
       {
         kind: "prose",
-        heading: "What a nomination is",
+        id: "why",
+        heading: "Why nominate an HR contact",
         paragraphs: [
-          "Every community has people who quietly make it better: the learner who answers every question, the Enabler who stays late for a learning circle, the mentor who never misses a session. A nomination tells us about them, so the community can recognise them.",
-          "Nominations are read by the µLearn team and help us choose people for recognition, for roles in the community, and for programmes such as fellowships.",
+          "µLearn works with companies on hiring and skilling: year-round hiring through Launchpad, the Top 100 Series, internships and learning circles run for a company's needs. The quickest way to start is often a person inside the company who already knows you.",
+          "Nominate the HR person you know, and µLearn's industry engagement team will contact them about what the company and the community could do together.",
         ],
-      },
-      {
-        kind: "list",
-        heading: "Who you can nominate",
-        items: [
-          "Learners who help others learn, lead a circle, or go well beyond their own tasks.",
-          "Enablers (faculty and teachers) who support learners on their campus.",
-          "Mentors who give their time to the community.",
-          "Campus leads and volunteers who keep events and chapters running.",
-        ],
-      },
-      {
-        kind: "steps",
-        heading: "How to nominate",
-        intro:
-          "This website has no forms. Nominations are made by email, so you can write as much as the person deserves.",
-        steps: [
-          {
-            title: "Write an email",
-            text: `Email ${org.email} with the subject "Nomination". The button on this page starts it for you.`,
-          },
-          {
-            title: "Tell us who and why",
-            text: "Give their name, their campus or organisation, their µ-ID if you know it, and what they did, with examples.",
-          },
-          {
-            title: "We read every one",
-            text: "The team reviews nominations, may contact you for more detail, and tells the person they were nominated.",
-          },
-        ],
+        actions: [{ label: "How companies work with µLearn", href: "/be-a-part/company" }],
       },
       {
         kind: "faq",
-        heading: "Questions about nominations",
+        id: "questions",
+        heading: "Questions about nominating",
         items: [
           {
-            question: "Can I nominate myself?",
+            question: "Should I tell the HR person first?",
             answer:
-              "Yes. Tell us what you did and who can tell us more about it. A word from someone else helps.",
+              "Please do. A message from µLearn is easier to answer when they know it is coming, and that you suggested it.",
           },
           {
-            question: "Will the person know I nominated them?",
-            answer: "We tell them they were nominated. We share your name only if you say we may.",
+            question: "What happens to the details I give?",
+            answer: `They go to µLearn's partnerships team (${contacts.partnersEmail}), who use them only to contact the person you nominated. This website keeps nothing: what you type stays in this tab until you send it.`,
           },
           {
-            question: "What happens to the details I send?",
-            answer:
-              "They are used only to consider the nomination. See our privacy policy for how we handle what you send us.",
+            question: "Can I talk to someone instead?",
+            answer: `Yes: write to ${contacts.partnersEmail} or call ${contacts.partnersPhone}.`,
           },
-        ],
-      },
-      {
-        kind: "cta",
-        heading: "Know someone who deserves it?",
-        text: "It takes five minutes, and it may mean a great deal to them.",
-        actions: [
-          { label: "Email a nomination", href: mailtoHref("Nomination") },
-          { label: "Privacy policy", href: "/privacypolicy" },
         ],
       },
     ],

@@ -1,11 +1,11 @@
 import { framePages, type FramePath } from "@/data/frames";
+import { apiOrigin, hrFormUrl, razorpay, razorpayKeyId } from "@/data/site";
 
 /**
  * Every route of the site (with /about, which the nav links), with what search engines and the
  * page header show. The sitemap, page metadata, the crawl, the hosting rules and the end-to-end
  * tests read this list.
  */
-import { apiOrigin, razorpay, razorpayKeyId } from "@/data/site";
 
 interface RouteBase {
   path: string;
@@ -285,6 +285,8 @@ export const staticRoutes: RouteInfo[] = [
     description:
       "µLearn and the Kerala Knowledge Economy Mission: ten interest groups to learn from and the events we have run together.",
     lead: "µLearn works with the Kerala Knowledge Economy Mission to help job seekers across Kerala learn the skills employers need.",
+    // KKEM's job portal sends people here to link their µ-ID: the form posts to the backend.
+    csp: { "connect-src": [apiOrigin] },
   }),
   route({
     path: "/kkem/events/beyondus",
@@ -312,11 +314,12 @@ export const staticRoutes: RouteInfo[] = [
   },
   route({
     path: "/hr",
-    title: "Nominate",
-    heading: "Nominate someone",
+    title: "Nominate an HR contact",
+    heading: "Nominate an HR contact from your company",
     description:
-      "Know someone who lifts the community? Nominate them for recognition by µLearn Foundation.",
-    lead: "Know a learner, Enabler or mentor who lifts everyone around them? Tell us about them.",
+      "µLearn Industry Engagement: nominate the HR person at a company so µLearn can work with them on hiring and skilling.",
+    lead: "Know the HR person at a company that hires, or could? Nominate them, and µLearn's industry engagement team will get in touch with them.",
+    csp: hrFormUrl ? { "connect-src": [new URL(hrFormUrl).origin] } : undefined,
   }),
   route({
     path: "/isr",
@@ -352,8 +355,9 @@ export const staticRoutes: RouteInfo[] = [
 ];
 
 /**
- * The hand-off routes: any value after `prefix` is served by one pre-rendered shell (`shellPath`,
- * through a hosting rewrite from `pattern`) that forwards it, encoded, to the same path on the app host.
+ * The routes whose last segment is any value: one pre-rendered shell (`shellPath`, through a
+ * hosting rewrite from `pattern`) serves them all. /profile/:id forwards the id, encoded, to the
+ * same path on the app host; /kkem/authorization/:token confirms a KKEM link on this site.
  */
 export const handOffRoutes = {
   profile: handOffRoute({
@@ -365,8 +369,9 @@ export const handOffRoutes = {
   kkemAuthorization: handOffRoute({
     prefix: "/kkem/authorization/",
     param: "token",
-    title: "KKEM authorisation",
-    description: "Handing your KKEM authorisation over to the µLearn app.",
+    title: "Confirm your KKEM link",
+    description: "Confirms the link between your KKEM and µLearn accounts.",
+    csp: { "connect-src": [apiOrigin] },
   }),
 } as const;
 
@@ -377,6 +382,7 @@ function handOffRoute<P extends string>(input: {
   param: string;
   title: string;
   description: string;
+  csp?: CspAdditions;
 }) {
   return {
     ...input,

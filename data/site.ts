@@ -134,6 +134,19 @@ export const razorpay = {
   imageOrigins: ["https://cdn.razorpay.com"],
 } as const;
 
+/**
+ * Where the HR nomination form posts its JSON (NEXT_PUBLIC_HR_FORM_URL, an https URL checked at
+ * build). No repository gives the receiver's address; without one, /hr opens an e-mail to the
+ * partnerships address with the nomination filled in (docs/forms.md).
+ */
+export const hrFormUrl = process.env.NEXT_PUBLIC_HR_FORM_URL
+  ? httpsUrlFromEnv(
+      "NEXT_PUBLIC_HR_FORM_URL",
+      process.env.NEXT_PUBLIC_HR_FORM_URL,
+      "https://forms.example.org/hr-nominations",
+    )
+  : undefined;
+
 /** Static images come from a cloud-storage asset host by path prefix; empty means this site. */
 export const assetOrigin = process.env.NEXT_PUBLIC_ASSET_HOST
   ? originFromEnv(
@@ -167,6 +180,17 @@ export const externalLinks = {
   in50HoursTickets: "https://www.makemypass.com/in50hours",
   /** KKEM: the Kerala Knowledge Economy Mission's own site. */
   kkem: "https://knowledgemission.kerala.gov.in/",
+} as const;
+
+/**
+ * The µPulse newsletter's subscribe form: a plain form post (no script, no fetch) to the
+ * foundation's newsletter service, which answers with its own page in a new tab. The hosting CSP
+ * lets every page's forms post to its origin, since the footer carries the form (docs/forms.md).
+ */
+export const newsletterForm = {
+  action: "https://newsletter.mulearn.org/subscription/form",
+  /** The µPulse list's id: the consent checkbox's value, field `l`. */
+  listId: "a1ef1095-7430-4b91-973f-8826ac7c79d7",
 } as const;
 
 /** Third-party frames: the hosting CSP allows frames from these origins only (scripts/csp.mjs). */

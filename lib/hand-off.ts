@@ -42,3 +42,13 @@ export function handOffScript(kind: HandOffKind): string {
   const call = `(${targetFor.toString()})(${args.map((arg) => JSON.stringify(arg)).join(",")},location.pathname)`;
   return `(function(){var t=${call},a=document.getElementById(${JSON.stringify(HAND_OFF_LINK_ID)});if(t&&a)a.href=t})()`;
 }
+
+/**
+ * The value after a hand-off route's prefix, decoded, with or without a trailing slash; null when
+ * `handOffTarget` would have no address for it.
+ */
+export function handOffValue(kind: HandOffKind, pathname: string): string | null {
+  const { prefix } = handOffRoutes[kind];
+  const path = targetFor(prefix, "", MAX_HAND_OFF_VALUE, pathname);
+  return path === null ? null : decodeURIComponent(path.slice(prefix.length));
+}

@@ -66,7 +66,11 @@ const template = withAssetHost(
 const pages = pagePolicies({
   template,
   appOrigin,
-  routes: staticRoutes,
+  // The hand-off shells are pages too: /kkem/authorization/_ calls the backend.
+  routes: [
+    ...staticRoutes,
+    ...Object.values(handOffRoutes).map(({ shellPath, csp }) => ({ path: shellPath, csp })),
+  ],
   pages: htmlFiles(outDir).map((file) => ({
     key: `/${path.relative(outDir, file).split(path.sep).join("/")}`,
     html: readFileSync(file, "utf8"),

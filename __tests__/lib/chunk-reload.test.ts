@@ -38,6 +38,15 @@ describe("reload at most once per page", () => {
     expect(sessionStorage.getItem("chunk-reload:/team")).not.toBeNull();
   });
 
+  test("a KKEM confirmation page's marker names the shell, never the token in the address", () => {
+    const reload = jest.fn();
+    expect(reloadOnce("/kkem/authorization/eyJ.secret-token/", () => sessionStorage, reload)).toBe(
+      true,
+    );
+    expect(Object.keys(sessionStorage)).toEqual(["chunk-reload:/kkem/authorization/_"]);
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain("secret-token");
+  });
+
   test("another page gets its own single reload", () => {
     const reload = jest.fn();
     reloadOnce("/team", () => sessionStorage, reload);

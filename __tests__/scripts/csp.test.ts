@@ -301,3 +301,32 @@ describe("the app host the build used", () => {
     );
   });
 });
+
+describe("what pages add to the site-wide policy", () => {
+  let policies: Record<string, string>;
+  beforeAll(() => {
+    const dir = tinyExport("https://app.mulearn.org");
+    mkdirSync(path.join(dir, "out", "kkem", "authorization"), { recursive: true });
+    writeFileSync(path.join(dir, "out", "kkem.html"), "<!doctype html><title>kkem</title>");
+    writeFileSync(
+      path.join(dir, "out", "kkem", "authorization", "_.html"),
+      "<!doctype html><title>confirm</title>",
+    );
+    expect(writeHostingRules(dir).status).toBe(0);
+    policies = JSON.parse(readFileSync(path.join(dir, "hosting", "csp.json"), "utf8"));
+  });
+
+  test("every page, the not-found page included, may post forms to itself and the newsletter only", () => {
+    for (const page of ["/index.html", "/about.html", "/404.html", "/kkem.html"]) {
+      expect(policies[page]).toContain("form-action 'self' https://newsletter.mulearn.org;");
+    }
+  });
+
+  test("the KKEM pages may call the API; other pages may connect to this site only", () => {
+    expect(policies["/kkem.html"]).toContain("connect-src 'self' https://mulearn.org;");
+    expect(policies["/kkem/authorization/_.html"]).toContain(
+      "connect-src 'self' https://mulearn.org;",
+    );
+    expect(policies["/about.html"]).toContain("connect-src 'self';");
+  });
+});

@@ -1,5 +1,6 @@
 import { contentRoute } from "@/components/sections/ContentPageView";
+import { KkemLinkSection } from "@/components/kkem/KkemLinkSection";
 
-const route = contentRoute("/kkem");
+const route = contentRoute("/kkem", <KkemLinkSection />);
 export const metadata = route.metadata;
 export default route.Page;

@@ -14,6 +14,7 @@ import {
 import { newWindowProps } from "@/lib/links";
 import { Logo } from "./Logo";
 import { Container } from "@/components/ui/Container";
+import { NewsletterForm } from "@/components/newsletter/NewsletterForm";
 
 const socialIcons: Record<SocialLabel, typeof LinkedInIcon> = {
   LinkedIn: LinkedInIcon,
@@ -101,6 +102,26 @@ export function Footer() {
           ))}
         </nav>
       </Container>
+      <div className="border-t border-slate-200 dark:border-slate-800">
+        <Container
+          as="section"
+          aria-labelledby="footer-newsletter-heading"
+          className="grid gap-6 py-10 lg:grid-cols-[1.2fr_2fr]"
+        >
+          <div>
+            <h2
+              id="footer-newsletter-heading"
+              className="text-sm font-semibold text-slate-900 dark:text-white"
+            >
+              µPulse newsletter
+            </h2>
+            <p className="mt-2 max-w-sm text-sm text-slate-600 dark:text-slate-300">
+              The community&apos;s news, programmes and events, by email.
+            </p>
+          </div>
+          <NewsletterForm idPrefix="footer-newsletter" layout="row" />
+        </Container>
+      </div>
       <div className="border-t border-slate-200 dark:border-slate-800">
         <Container className="site-map flex flex-col gap-3 py-5 text-sm text-slate-600 sm:flex-row sm:justify-between dark:text-slate-300">
           <p>

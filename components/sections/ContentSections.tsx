@@ -8,6 +8,7 @@ import { CardsView } from "./views/CardsView";
 import { CtaView } from "./views/CtaView";
 import { FaqView } from "./views/FaqView";
 import { ListView } from "./views/ListView";
+import { NewsletterView } from "./views/NewsletterView";
 import { ProseView } from "./views/ProseView";
 import { StatsView } from "./views/StatsView";
 import { StepsView } from "./views/StepsView";
@@ -29,6 +30,7 @@ const sectionViews: SectionViews = {
   table: TableView,
   faq: FaqView,
   cta: CtaView,
+  newsletter: NewsletterView,
 };
 
 function SectionBody<Kind extends SectionKind>({

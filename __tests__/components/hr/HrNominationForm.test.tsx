@@ -1,0 +1,102 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { HrNominationForm, mailApp } from "@/components/hr/HrNominationForm";
+
+// userEvent types every character: under a loaded CI machine that takes seconds.
+jest.setTimeout(20_000);
+
+const receiver = "https://forms.example.org/hr-nominations";
+
+/** Loads the form at time 0 and lets the visitor take a minute, past the minimum fill time. */
+function renderForm(receiverUrl?: string) {
+  const now = jest.spyOn(Date, "now").mockReturnValue(1_000);
+  render(<HrNominationForm receiverUrl={receiverUrl} />);
+  now.mockReturnValue(61_000);
+  return userEvent.setup();
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole("textbox", { name: "Company name" }), "Example Tech");
+  await user.type(screen.getByRole("textbox", { name: "HR person's name" }), "R. Nair");
+  await user.type(
+    screen.getByRole("textbox", { name: /HR person's phone number/ }),
+    "+91 98765 43210",
+  );
+  await user.type(
+    screen.getByRole("textbox", { name: "HR person's email address" }),
+    "hr@example.com",
+  );
+  await user.type(screen.getByRole("textbox", { name: "Your name" }), "Asha Menon");
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe("with a receiver (NEXT_PUBLIC_HR_FORM_URL)", () => {
+  test("a double press sends one nomination, then the thanks name the person and company", async () => {
+    let answer: (value: unknown) => void = () => {};
+    const fetchMock = jest.fn(() => new Promise((resolve) => (answer = resolve)));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    const user = renderForm(receiver);
+    await fillIn(user);
+    const send = screen.getByRole("button", { name: "Send the nomination" });
+    await user.dblClick(send);
+    expect(screen.getByRole("button", { name: "Sending…" })).toBeInTheDocument();
+    answer({ ok: true, status: 200 });
+    expect(await screen.findByText("Nomination sent. Thank you!")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "µLearn's industry engagement team will get in touch with R. Nair at Example Tech.",
+      ),
+    ).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toMatchObject({ hrPhone: "9876543210" });
+  });
+
+  test("a failed send says so and keeps every field as typed", async () => {
+    global.fetch = jest.fn(async () => ({ ok: false, status: 500 })) as unknown as typeof fetch;
+    const user = renderForm(receiver);
+    await fillIn(user);
+    await user.click(screen.getByRole("button", { name: "Send the nomination" }));
+    const alert = await screen.findByRole("alert");
+    await waitFor(() => expect(alert).toHaveTextContent("The nomination was not sent"));
+    expect(alert).toHaveTextContent("email it to partners@mulearn.org");
+    expect(screen.getByRole("textbox", { name: "Company name" })).toHaveValue("Example Tech");
+    expect(screen.getByRole("textbox", { name: /phone number/ })).toHaveValue("+91 98765 43210");
+  });
+
+  test("a missing field is named beside it and nothing is sent", async () => {
+    const fetchMock = jest.fn();
+    global.fetch = fetchMock as unknown as typeof fetch;
+    const user = renderForm(receiver);
+    await fillIn(user);
+    await user.clear(screen.getByRole("textbox", { name: "HR person's email address" }));
+    await user.click(screen.getByRole("button", { name: "Send the nomination" }));
+    const email = screen.getByRole("textbox", { name: "HR person's email address" });
+    expect(email).toHaveAccessibleDescription("Enter the HR person's email address.");
+    expect(email).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe("without a receiver", () => {
+  test("the checked nomination opens an e-mail to the partnerships address and can be copied", async () => {
+    const fetchMock = jest.fn();
+    global.fetch = fetchMock as unknown as typeof fetch;
+    const open = jest.spyOn(mailApp, "open").mockImplementation(() => {});
+    const user = renderForm();
+    await fillIn(user);
+    await user.click(screen.getByRole("button", { name: "Write the nomination email" }));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(open.mock.calls[0]![0]).toMatch(
+      /^mailto:partners@mulearn\.org\?subject=HR%20nomination%3A%20Example%20Tech&body=/,
+    );
+    expect(await screen.findByText("Finish in your email app")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Open the email again" })).toHaveAttribute(
+      "href",
+      open.mock.calls[0]![0],
+    );
+    expect(screen.getByText(/Phone: 9876543210/)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

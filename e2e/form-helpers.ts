@@ -1,0 +1,57 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, type Route } from "@playwright/test";
+
+/** The WCAG 2.2 AA rules and axe's best practices, as e2e/a11y.spec.ts checks every page. */
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+/** Fails with each violation's rule and elements when axe finds any in the page as it is now. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** Presses Tab (at most 60 times) until the focused element has `name`: keyboard only. */
+export async function tabTo(page: Page, name: string | RegExp) {
+  for (let presses = 0; presses < 60; presses++) {
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element) return "";
+      const labelled = (element as HTMLInputElement).labels?.[0]?.textContent;
+      return (labelled ?? element.getAttribute("aria-label") ?? element.textContent ?? "").trim();
+    });
+    if (typeof name === "string" ? focused === name : name.test(focused)) return;
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
+/** The backend's envelope (CONTRACTS.md §1.2). */
+export const envelope = (general: unknown[], response: unknown = {}, statusCode = 200) =>
+  JSON.stringify({ hasError: statusCode !== 200, statusCode, message: { general }, response });
+
+/** Django's HTML error page for an uncaught exception, as production serves it. */
+export const serverErrorPage =
+  '<!doctype html><html lang="en"><head><title>Server Error (500)</title></head><body><h1>Server Error (500)</h1><p></p></body></html>';
+
+// django-cors-headers with CORS_ALLOW_ALL_ORIGINS (CONTRACTS.md §1.4).
+const cors = {
+  "access-control-allow-origin": "*",
+  "access-control-allow-methods": "DELETE, GET, OPTIONS, PATCH, POST, PUT",
+  "access-control-allow-headers": "accept, content-type, authorization",
+};
+
+/** Answers a backend request as the backend would: JSON or HTML, with its CORS headers. */
+export async function answer(route: Route, status: number, body: string) {
+  if (route.request().method() === "OPTIONS") {
+    return route.fulfill({ status: 200, headers: cors, body: "" });
+  }
+  const html = body.startsWith("<");
+  return route.fulfill({
+    status,
+    headers: { ...cors, "content-type": html ? "text/html" : "application/json" },
+    body,
+  });
+}

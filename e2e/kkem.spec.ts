@@ -1,0 +1,284 @@
+import type { Page, Request } from "@playwright/test";
+import { test, expect } from "./fixtures";
+import { answer, envelope, expectNoAxeViolations, serverErrorPage, tabTo } from "./form-helpers";
+
+// Chromium logs the fakes' 400 and 500 answers, and an aborted request, as console errors.
+// One pattern: Playwright reads a two-item array as a value and its options.
+test.use({ expectedErrors: [/status of (400|500)|ERR_TIMED_OUT/] });
+
+const api = "https://mulearn.org/api/v1/integrations/kkem/authorization/";
+const jsid = "bXlTYWx0MTIzNDU2Nzg5MOa-Zk_x";
+const token = "eyJhbGciOiJIUzI1NiJ9.eyJhdXRob3JpemF0aW9uX2lkIjoiZmFrZSJ9.c2lnbmF0dXJl";
+
+/** Records every request the backend fake gets, with its method and JSON body. */
+function fakeBackend(page: Page, status: number, body: string) {
+  const calls: { method: string; url: string; body: unknown }[] = [];
+  return page
+    .route(`${api}**`, (route) => {
+      const request = route.request();
+      if (request.method() !== "OPTIONS") {
+        calls.push({ method: request.method(), url: request.url(), body: request.postDataJSON() });
+      }
+      return answer(route, status, body);
+    })
+    .then(() => calls);
+}
+
+test.describe("linking from KKEM's address (/kkem?jsid=…)", () => {
+  test("by keyboard alone: the µ-ID is sent with the jsid, and the backend's answer is shown", async ({
+    page,
+  }) => {
+    const calls = await fakeBackend(
+      page,
+      200,
+      envelope([
+        "We've set up your authorization! Please check your email for further instructions.",
+      ]),
+    );
+    await page.goto(`/kkem?jsid=${jsid}`);
+    await tabTo(page, "Your µ-ID or email address");
+    await page.keyboard.type("asha@mulearn");
+    await page.waitForTimeout(3_000); // a person takes longer than the bot check's minimum
+    await page.keyboard.press("Enter");
+    const status = page
+      .getByRole("main")
+      .getByRole("status")
+      .filter({ hasText: "Check your email" });
+    await expect(status).toContainText(
+      "We've set up your authorization! Please check your email for further instructions.",
+    );
+    await expect(status).toContainText("works for one hour");
+    expect(calls).toEqual([
+      {
+        method: "POST",
+        url: api,
+        body: { emailOrMuid: "asha@mulearn", param: jsid, integration: "DWMS" },
+      },
+    ]);
+    await expectNoAxeViolations(page);
+  });
+
+  for (const { name, status, body, shown } of [
+    {
+      name: "an unknown account",
+      status: 400,
+      body: envelope(
+        ["Oops! We couldn't find that account. Please double-check your details and try again."],
+        {},
+        400,
+      ),
+      shown: "Oops! We couldn't find that account. Please double-check your details and try again.",
+    },
+    {
+      name: "an unreadable jsid",
+      status: 400,
+      body: envelope(["The given token seems to be invalid do re-check and try again!"], {}, 400),
+      shown: "The address from KKEM could not be read.",
+    },
+    {
+      name: "Django's HTML 500 (the e-mail could not be sent)",
+      status: 500,
+      body: serverErrorPage,
+      shown: "Our server could not handle this just now.",
+    },
+  ]) {
+    test(`${name}: the reason is shown and the µ-ID kept`, async ({ page }) => {
+      await fakeBackend(page, status, body);
+      await page.goto(`/kkem?jsid=${jsid}`);
+      const field = page.getByRole("textbox", { name: "Your µ-ID or email address" });
+      await field.fill("asha@example.org");
+      await page.waitForTimeout(3_000);
+      await page.getByRole("button", { name: "Email me a confirmation link" }).click();
+      await expect(page.getByRole("main").getByRole("alert")).toContainText(shown);
+      await expect(field).toHaveValue("asha@example.org");
+      if (status === 500) await expectNoAxeViolations(page);
+    });
+  }
+
+  test("the backend's field error (general[0] is an object) is shown beside the field", async ({
+    page,
+  }) => {
+    await fakeBackend(
+      page,
+      400,
+      envelope([{ emailOrMuid: ["This field may not be blank."] }], {}, 400),
+    );
+    await page.goto(`/kkem?jsid=${jsid}`);
+    const field = page.getByRole("textbox", { name: "Your µ-ID or email address" });
+    await field.fill("asha@mulearn");
+    await page.waitForTimeout(3_000);
+    await page.getByRole("button", { name: "Email me a confirmation link" }).click();
+    await expect(field).toHaveAccessibleDescription(/This field may not be blank\./);
+    await expect(field).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+
+  test("an empty field is named beside it and nothing is sent; no answer in time is said plainly", async ({
+    page,
+  }) => {
+    let attempts = 0;
+    await page.route(`${api}**`, (route) => {
+      if (route.request().method() === "OPTIONS") return answer(route, 200, "");
+      attempts++;
+      return route.abort("timedout");
+    });
+    await page.goto(`/kkem?jsid=${jsid}`);
+    const send = page.getByRole("button", { name: "Email me a confirmation link" });
+    await send.click();
+    const field = page.getByRole("textbox", { name: "Your µ-ID or email address" });
+    await expect(field).toHaveAccessibleDescription(
+      /Enter your µ-ID or the email address of your µLearn account\./,
+    );
+    expect(attempts).toBe(0);
+    await expectNoAxeViolations(page);
+    await field.fill("asha@mulearn");
+    await page.waitForTimeout(3_000);
+    await send.click();
+    await expect(page.getByRole("main").getByRole("alert")).toContainText(
+      "We could not reach our server.",
+    );
+    expect(attempts).toBe(1);
+  });
+
+  test("without a jsid the page says where linking starts; with a mu_id, that it is done", async ({
+    page,
+  }) => {
+    await page.goto("/kkem");
+    await expect(
+      page.getByText("open µLearn from your profile on KKEM's job portal"),
+    ).toBeVisible();
+    await expect(page.getByRole("main").getByRole("textbox")).toHaveCount(0);
+    await page.goto(`/kkem?jsid=${jsid}&mu_id=asha@mulearn`);
+    await expect(page.getByText("already has a µ-ID linked to it")).toBeVisible();
+  });
+});
+
+test.describe("confirming from the e-mailed link (/kkem/authorization/<token>/)", () => {
+  for (const slash of ["/", ""]) {
+    test(`${slash ? "with" : "without"} its trailing slash: confirmed by keyboard, tokens never kept`, async ({
+      page,
+    }) => {
+      const calls = await fakeBackend(
+        page,
+        200,
+        envelope(["Successfully connected your KKEM & μLearn accounts!"], {
+          accessToken: "eyJ.fake-access",
+          refreshToken: "eyJ.fake-refresh",
+        }),
+      );
+      const requests: Request[] = [];
+      page.on("request", (request) => requests.push(request));
+      const response = await page.goto(`/kkem/authorization/${token}${slash}`);
+      expect(await response?.headerValue("referrer-policy")).toBe("no-referrer");
+      await expect(page).toHaveURL(/\/kkem$/);
+      await tabTo(page, "Link my accounts");
+      await page.keyboard.press("Enter");
+      const status = page
+        .getByRole("main")
+        .getByRole("status")
+        .filter({ hasText: "Your accounts are linked" });
+      await expect(status).toContainText("Successfully connected your KKEM & μLearn accounts!");
+      await expect(page.getByRole("link", { name: "Find a learning circle" })).toHaveAttribute(
+        "href",
+        "https://app.mulearn.org/dashboard/learning-circle",
+      );
+      expect(calls).toEqual([{ method: "PATCH", url: `${api}${token}/`, body: null }]);
+      const kept = await page.evaluate(() =>
+        JSON.stringify({ ...localStorage, ...sessionStorage, cookie: document.cookie }),
+      );
+      expect(kept).not.toContain("fake-access");
+      expect(kept).not.toContain("fake-refresh");
+      expect(kept).not.toContain(token);
+      for (const request of requests) {
+        expect(await request.headerValue("referer"), request.url()).toBeNull();
+      }
+      await expect(page.getByRole("button", { name: "Link my accounts" })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  for (const { name, status, body, title, text } of [
+    {
+      name: "an expired link",
+      status: 400,
+      body: envelope(["This token has expired, maybe again with a new one!"], {}, 400),
+      title: "This link has expired",
+      text: "open µLearn again from your KKEM profile and enter your µ-ID",
+    },
+    {
+      name: "a garbled token (Django's HTML 500)",
+      status: 500,
+      body: serverErrorPage,
+      title: "This link could not be read",
+      text: "opened the whole link from the email",
+    },
+    {
+      name: "KKEM's refusal",
+      status: 400,
+      body: envelope(["Invalid jsid"], {}, 400),
+      title: "KKEM did not accept the link",
+      text: "write to info@mulearn.org",
+    },
+  ]) {
+    test(`${name}: says so in plain words`, async ({ page }) => {
+      await fakeBackend(page, status, body);
+      await page.goto(`/kkem/authorization/${token}/`);
+      await page.getByRole("button", { name: "Link my accounts" }).click();
+      const alert = page.getByRole("main").getByRole("alert");
+      await expect(alert).toContainText(title);
+      await expect(alert).toContainText(text);
+      await expect(page.getByRole("button", { name: "Link my accounts" })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("no answer: it can be tried again, and a second press sends once", async ({ page }) => {
+    let attempts = 0;
+    await page.route(`${api}**`, async (route) => {
+      if (route.request().method() === "OPTIONS") return answer(route, 200, "");
+      attempts++;
+      if (attempts === 1) return route.abort("timedout");
+      return answer(route, 200, envelope(["Successfully connected your KKEM & μLearn accounts!"]));
+    });
+    await page.goto(`/kkem/authorization/${token}/`);
+    await page.getByRole("button", { name: "Link my accounts" }).click();
+    await expect(page.getByRole("main").getByRole("alert")).toContainText(
+      "No answer from our server",
+    );
+    await page.getByRole("button", { name: "Try again" }).dblclick();
+    await expect(page.getByRole("main").getByRole("status")).toContainText(
+      "Your accounts are linked",
+    );
+    expect(attempts).toBe(2);
+  });
+
+  test("the shell without a token says the link is not complete and asks for nothing", async ({
+    page,
+  }) => {
+    await page.goto("/kkem/authorization/_");
+    await expect(page.getByRole("main").getByRole("alert")).toContainText(
+      "This link is not complete",
+    );
+    await expect(page.getByRole("button")).not.toContainText(["Link my accounts"]);
+    await expectNoAxeViolations(page);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("both pages say linking needs JavaScript", async ({ page }) => {
+      // Playwright's text and role queries skip <noscript>, so these read it by selector.
+      await page.goto(`/kkem?jsid=${jsid}`);
+      const note = page.locator("main noscript p");
+      await expect(note).toBeVisible();
+      await expect(note).toHaveText(
+        "Linking your account needs JavaScript. Turn it on in your browser, then open the link from KKEM again.",
+      );
+      await page.goto(`/kkem/authorization/${token}/`);
+      await expect(note).toBeVisible();
+      await expect(note).toHaveText(
+        "Confirming needs JavaScript. Turn it on in your browser, then open the link from your email again.",
+      );
+    });
+  });
+});

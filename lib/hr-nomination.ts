@@ -1,0 +1,96 @@
+/**
+ * The HR nomination (/hr): a company's HR contact, nominated by a member of the community. One zod
+ * schema for the form and the tests, the JSON post to the receiver a build names, and the e-mail
+ * the form opens when it names none (docs/forms.md).
+ */
+import { z } from "zod";
+import { mailtoHref, org } from "@/data/site";
+import { apiMessages } from "@/lib/api";
+
+const requiredText = (message: string) =>
+  z.string().trim().min(1, message).max(120, "Keep this under 120 characters.");
+
+/**
+ * A phone number as people type it ("98765 43210", "+91 98765-43210", "098765 43210") reduced to
+ * the 10 digits the receiver expects.
+ */
+export function tenDigitPhone(raw: string): string {
+  const digits = raw.replace(/[\s().-]/g, "");
+  const national = digits.replace(/^(\+?91(?=\d{10}$)|0(?=\d{10}$))/, "");
+  return national;
+}
+
+/** The nomination's fields, with the receiver's names (the old form's first version). */
+export const hrNominationSchema = z.object({
+  companyName: requiredText("Enter the company's name."),
+  hrName: requiredText("Enter the name of the HR person you are nominating."),
+  hrPhone: z
+    .string()
+    .trim()
+    .min(1, "Enter the HR person's phone number.")
+    .transform(tenDigitPhone)
+    .pipe(z.string().regex(/^\d{10}$/, "Enter a 10-digit phone number, such as 9876543210.")),
+  hrEmail: z
+    .string()
+    .trim()
+    .min(1, "Enter the HR person's email address.")
+    .pipe(z.email("Enter an email address such as name@company.com.")),
+  nominator: requiredText("Enter your name, so we know who nominated them."),
+});
+
+export type HrNomination = z.output<typeof hrNominationSchema>;
+export type HrNominationField = keyof HrNomination;
+
+/** The nomination as lines of text: the e-mail's body, and what the visitor can copy. */
+export function nominationText(nomination: HrNomination): string {
+  return [
+    "I would like to nominate an HR contact for µLearn's industry engagement.",
+    "",
+    `Company: ${nomination.companyName}`,
+    `HR contact: ${nomination.hrName}`,
+    `Phone: ${nomination.hrPhone}`,
+    `Email: ${nomination.hrEmail}`,
+    `Nominated by: ${nomination.nominator}`,
+  ].join("\n");
+}
+
+/** The e-mail to the partnerships address with the nomination filled in (RFC 6068 line breaks). */
+export function nominationMailto(nomination: HrNomination): string {
+  const body = nominationText(nomination).replace(/\n/g, "\r\n");
+  return `${mailtoHref(`HR nomination: ${nomination.companyName}`, org.partnersEmail)}&body=${encodeURIComponent(body)}`;
+}
+
+export type NominationResult = { ok: true } | { ok: false; message: string };
+
+/** How long the form waits for the receiver before it says so. */
+export const nominationTimeoutMs = 15_000;
+
+const receiverRefused = `The nomination could not be saved just now. Please try again in a few minutes, or email it to ${org.partnersEmail}.`;
+
+/**
+ * Posts the nomination as JSON to the receiver the build names. Any 2xx is success (the receiver's
+ * body is not read); anything else is a failure with a sentence for the visitor. Never throws.
+ */
+export async function sendNomination(
+  url: string,
+  nomination: HrNomination,
+  timeoutMs = nominationTimeoutMs,
+): Promise<NominationResult> {
+  try {
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(nomination),
+      credentials: "omit",
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    return response.ok ? { ok: true } : { ok: false, message: receiverRefused };
+  } catch (error) {
+    const name = error instanceof Error || error instanceof DOMException ? error.name : "";
+    if (name === "TimeoutError") return { ok: false, message: apiMessages.timeout };
+    if (typeof navigator !== "undefined" && navigator.onLine === false) {
+      return { ok: false, message: apiMessages.offline };
+    }
+    return { ok: false, message: apiMessages.network };
+  }
+}

@@ -1,0 +1,106 @@
+/**
+ * Linking a KKEM job seeker's account to a µLearn account: the address KKEM sends people to
+ * (`/kkem?jsid=…`), the request that e-mails them a confirmation link, and that link's token
+ * (`/kkem/authorization/<token>/`), confirmed once and never kept.
+ */
+import { z } from "zod";
+import { apiPaths, request, type ApiResult } from "@/lib/api";
+import { handOffValue } from "@/lib/hand-off";
+
+/** The linking form: the µ-ID or e-mail address of the visitor's µLearn account. */
+export const kkemLinkSchema = z.object({
+  emailOrMuid: z
+    .string()
+    .trim()
+    .min(1, "Enter your µ-ID or the email address of your µLearn account.")
+    .max(254, "That is too long for a µ-ID or an email address."),
+});
+
+export type KkemLink = z.output<typeof kkemLinkSchema>;
+
+/**
+ * What KKEM's address asks for: link (its encrypted `jsid`), nothing (an account already named by
+ * `mu_id`), or no request at all. The `jsid` value is opaque: it is sent back as it came.
+ */
+export type KkemVisit = { kind: "link"; jsid: string } | { kind: "linked" } | { kind: "none" };
+
+export function kkemVisit(search: string): KkemVisit {
+  const params = new URLSearchParams(search);
+  const jsid = params.get("jsid")?.trim();
+  if (!jsid) return { kind: "none" };
+  if (params.get("mu_id")?.trim()) return { kind: "linked" };
+  return { kind: "link", jsid };
+}
+
+/** Asks the backend to e-mail the account's owner a confirmation link. */
+export function requestKkemLink(link: KkemLink, jsid: string): Promise<ApiResult<unknown>> {
+  return request(apiPaths.kkemAuthorization, {
+    method: "POST",
+    body: { emailOrMuid: link.emailOrMuid, param: jsid, integration: "DWMS" },
+    // The answer's payload is empty; nothing of it is kept.
+    read: () => null,
+  });
+}
+
+/**
+ * The token of a confirmation address, `/kkem/authorization/<token>` with or without its trailing
+ * slash, or null when there is none (the build's placeholder shell, a nested or overlong value).
+ */
+export const confirmationToken = (pathname: string) => handOffValue("kkemAuthorization", pathname);
+
+/**
+ * Confirms the link. The backend answers with an access and a refresh token for the account;
+ * they are dropped here, unread, so the public site never holds them.
+ */
+export function confirmKkemLink(token: string): Promise<ApiResult<null>> {
+  return request(apiPaths.kkemConfirmation(token), { method: "PATCH", read: () => null });
+}
+
+/**
+ * What a confirmation's answer means for the visitor: linked, a link to replace (expired, used or
+ * unknown), KKEM's refusal, an unreadable link (the backend's 500 for a garbled token), a refusal
+ * in the backend's own words, or a failure worth retrying (time-out, no network).
+ */
+export type ConfirmationOutcome =
+  | { kind: "linked"; message: string }
+  | { kind: "expired" }
+  | { kind: "unknownLink" }
+  | { kind: "kkemRefused" }
+  | { kind: "unreadable" }
+  | { kind: "refused"; message: string }
+  | { kind: "retry"; message: string };
+
+/** The backend's words (CONTRACTS.md §3.2) for each confirmation failure it names. */
+const confirmationMessages = {
+  expired: "This token has expired, maybe again with a new one!",
+  unknownLink: "Invalid or missing Token",
+  kkemRefused: "Invalid jsid",
+} as const;
+
+export function confirmationOutcome(result: ApiResult<unknown>): ConfirmationOutcome {
+  if (result.ok) {
+    return {
+      kind: "linked",
+      message: result.messages.join(" ") || "Your KKEM and µLearn accounts are connected.",
+    };
+  }
+  if (result.kind === "timeout" || result.kind === "offline" || result.kind === "network") {
+    return { kind: "retry", message: result.message };
+  }
+  if (result.kind === "server") return { kind: "unreadable" };
+  for (const kind of ["expired", "unknownLink", "kkemRefused"] as const) {
+    if (result.message.includes(confirmationMessages[kind])) return { kind };
+  }
+  return { kind: "refused", message: result.message };
+}
+
+/** The backend's words when the address from KKEM cannot be decrypted. */
+const unreadableKkemAddress = "The given token seems to be invalid do re-check and try again!";
+
+/**
+ * The message for a failed link request: the backend's own words, except for the one that talks
+ * of a "token" the visitor never saw (the `jsid` from KKEM's address), said plainly instead.
+ */
+export function linkRequestMessage(message: string, plainUnreadableAddress: string): string {
+  return message.includes(unreadableKkemAddress) ? plainUnreadableAddress : message;
+}
