@@ -9,7 +9,8 @@ async function openMenu(width: number) {
   const user = userEvent.setup();
   render(<MobileMenu />);
   await user.click(screen.getByRole("button", { name: "Open menu" }));
-  const dialog = await screen.findByRole("dialog", { name: "Site menu" });
+  // The dialog's code is a separate chunk: its first import can take seconds on a loaded machine.
+  const dialog = await screen.findByRole("dialog", { name: "Site menu" }, { timeout: 10_000 });
   return { user, dialog, resize };
 }
 
