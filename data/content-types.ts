@@ -86,6 +86,8 @@ export type Section = SectionBase &
     | {
         /** The µPulse subscribe form (a plain form post), after a sentence about the newsletter. */
         kind: "newsletter";
+        /** Required: the section's heading names its form, so both need ids. */
+        id: string;
         text: string;
         /** A link to read an issue first, drawn under the text. */
         readLink?: Action;

@@ -99,9 +99,11 @@ test("programme pages: what, how, and where to act", async ({ page }) => {
   await page.goto("/artofteaching");
   await expect(page.getByRole("main")).toContainText("150+");
   await page.goto("/hr");
-  const nominate = page.getByRole("link", { name: "Email a nomination" }).first();
-  await expect(nominate).toHaveAttribute("href", "mailto:info@mulearn.org?subject=Nomination");
-  await expect(page.getByRole("main")).toContainText("This website has no forms");
+  await expect(page.getByRole("main")).toContainText("µLearn's industry engagement team");
+  await expect(page.getByRole("link", { name: "How companies work with µLearn" })).toHaveAttribute(
+    "href",
+    "/be-a-part/company",
+  );
   await page.goto("/learning-circle");
   const circles = page.getByRole("link", { name: /^Find a learning circle/ });
   await expect(circles).toHaveAttribute(

@@ -47,7 +47,7 @@ test.describe("without JavaScript", () => {
   test("every page's footer has the same form", async ({ page }) => {
     await page.goto("/about");
     const footer = page.getByRole("contentinfo");
-    const form = footer.getByRole("form", { name: "Subscribe to the µPulse newsletter" });
+    const form = footer.getByRole("form", { name: "µPulse newsletter" });
     await expect(form).toHaveAttribute("action", action);
     await expect(form.getByRole("textbox", { name: "Email" })).toHaveAttribute("name", "email");
     await expect(form.getByRole("textbox", { name: "Name (optional)" })).toHaveAttribute(

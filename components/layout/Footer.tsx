@@ -119,7 +119,11 @@ export function Footer() {
               The community&apos;s news, programmes and events, by email.
             </p>
           </div>
-          <NewsletterForm idPrefix="footer-newsletter" layout="row" />
+          <NewsletterForm
+            idPrefix="footer-newsletter"
+            labelledBy="footer-newsletter-heading"
+            layout="row"
+          />
         </Container>
       </div>
       <div className="border-t border-slate-200 dark:border-slate-800">

@@ -10,10 +10,13 @@ import { controlClass, labelClass } from "@/components/forms/field-styles";
  */
 export function NewsletterForm({
   idPrefix,
+  labelledBy,
   layout = "stacked",
 }: {
   /** Keeps ids unique when the page shows the form twice (a section and the footer). */
   idPrefix: string;
+  /** The id of the heading that names the form: a page may show it twice, each named apart. */
+  labelledBy: string;
   /** `row` puts the fields side by side on wide screens, for the footer. */
   layout?: "stacked" | "row";
 }) {
@@ -24,7 +27,7 @@ export function NewsletterForm({
       action={newsletterForm.action}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label="Subscribe to the µPulse newsletter"
+      aria-labelledby={labelledBy}
       className={cx("max-w-xl", layout === "row" && "lg:max-w-none")}
     >
       <div className={cx("grid gap-4", layout === "row" && "sm:grid-cols-2")}>

@@ -17,7 +17,8 @@ export function NewsletterView({ section }: { section: Extract<Section, { kind: 
         </p>
       ) : null}
       <div className="mt-6">
-        <NewsletterForm idPrefix={section.id ?? "newsletter"} />
+        {/* TitledSection gives the section's h2 the id `${id}-heading`: it names the form. */}
+        <NewsletterForm idPrefix={section.id} labelledBy={`${section.id}-heading`} />
       </div>
     </>
   );
