@@ -54,8 +54,10 @@ export function HrNominationForm({ receiverUrl }: { receiverUrl?: string }) {
 }
 
 function NominationForm({ receiverUrl }: { receiverUrl?: string }) {
-  const { values, setValue, errors, validate, looksAutomated, bindForm } =
-    useValidatedForm(hrNominationSchema, emptyNomination);
+  const { values, setValue, errors, validate, looksAutomated, bindForm } = useValidatedForm(
+    hrNominationSchema,
+    emptyNomination,
+  );
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const inFlight = useRef(false);
