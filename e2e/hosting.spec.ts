@@ -133,8 +133,18 @@ test.describe("hosting rules", { tag: "@hosting" }, () => {
     await page.route("https://app.mulearn.org/**", (route) =>
       route.fulfill({ contentType: "text/html", body: "<title>app</title>" }),
     );
-    await page.goto("/kkem/authorization/tok-7c2/", { waitUntil: "commit" });
+    await page.goto("/profile/abc-7c2/", { waitUntil: "commit" });
     await page.waitForURL((url) => url.origin === "https://app.mulearn.org");
-    expect(new URL(page.url()).pathname).toBe("/kkem/authorization/tok-7c2");
+    expect(new URL(page.url()).pathname).toBe("/profile/abc-7c2");
+  });
+
+  test("a KKEM confirmation link's token is never sent on as a Referer", async ({ request }) => {
+    for (const address of ["/kkem/authorization/tok-7c2", "/kkem/authorization/tok-7c2/"]) {
+      const response = await request.get(address);
+      expect(response.status(), address).toBe(200);
+      expect(response.headers()["referrer-policy"], address).toBe("no-referrer");
+    }
+    const other = await request.get("/kkem");
+    expect(other.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   });
 });
