@@ -21,7 +21,7 @@ export function SubmitButton({
       type="submit"
       size="lg"
       aria-disabled={busy || undefined}
-      className="w-full justify-center gap-2 aria-disabled:cursor-progress aria-disabled:opacity-80 sm:w-auto"
+      className="w-full shrink-0 justify-center gap-2 whitespace-nowrap aria-disabled:cursor-progress aria-disabled:opacity-80 sm:w-auto"
     >
       {busy ? (
         <span
