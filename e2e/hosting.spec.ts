@@ -138,8 +138,15 @@ test.describe("hosting rules", { tag: "@hosting" }, () => {
     expect(new URL(page.url()).pathname).toBe("/profile/abc-7c2");
   });
 
-  test("a KKEM confirmation link's token is never sent on as a Referer", async ({ request }) => {
-    for (const address of ["/kkem/authorization/tok-7c2", "/kkem/authorization/tok-7c2/"]) {
+  test("a KKEM token or a profile id in the address is never sent on as a Referer", async ({
+    request,
+  }) => {
+    for (const address of [
+      "/kkem/authorization/tok-7c2",
+      "/kkem/authorization/tok-7c2/",
+      "/profile/abc-7c2",
+      "/profile/abc-7c2/",
+    ]) {
       const response = await request.get(address);
       expect(response.status(), address).toBe(200);
       expect(response.headers()["referrer-policy"], address).toBe("no-referrer");
