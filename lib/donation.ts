@@ -2,7 +2,7 @@
  * Donations: the form's one schema (shared by the form and its tests), the backend's order and
  * verify payloads (docs/forms.md), and the receipt the success page shows, kept in this tab only.
  */
-import { z } from "@/lib/zod";
+import * as z from "@/lib/zod";
 import { donationAmounts } from "@/data/donation-form";
 import { formatInr } from "@/lib/format";
 

@@ -3,7 +3,7 @@
  * schema for the form and the tests, the JSON post to the receiver a build names, and the e-mail
  * the form opens when it names none (docs/forms.md).
  */
-import { z } from "@/lib/zod";
+import * as z from "@/lib/zod";
 import { mailtoHref, org } from "@/data/site";
 import { apiMessages } from "@/lib/api";
 

@@ -3,7 +3,7 @@
  * (`/kkem?jsid=…`), the request that e-mails them a confirmation link, and that link's token
  * (`/kkem/authorization/<token>/`), confirmed once and never kept.
  */
-import { z } from "@/lib/zod";
+import * as z from "@/lib/zod";
 import { apiPaths, request, type ApiResult } from "@/lib/api";
 import { handOffValue } from "@/lib/hand-off";
 

@@ -53,8 +53,10 @@ for (const file of htmlFiles) {
   )) {
     const value =
       element.getAttribute("src") ?? element.getAttribute("href") ?? element.getAttribute("srcset");
+    // A fragment names an element of the page itself (the first paint's <link rel="expect">).
     if (
       !value ||
+      value.startsWith("#") ||
       element.getAttribute("rel") === "canonical" ||
       element.getAttribute("rel") === "alternate"
     )
