@@ -7,5 +7,5 @@ export const generateStaticParams = () => [{ id: "_" }];
 export const metadata = handOffMetadata("profile");
 
 export default function ProfilePage() {
-  return <HandOff kind="profile" />;
+  return <HandOff />;
 }
