@@ -29,10 +29,13 @@ import type { GlyphTable } from "@/lib/glyph-table";
 import { notify } from "@/lib/notify";
 import { cx } from "@/lib/cx";
 import { Button } from "@/components/ui/Button";
-import { ChoiceGroup } from "@/components/tools/ChoiceGroup";
+import { RadioCards } from "@/components/forms/RadioCards";
 import { LogoPreview } from "@/components/tools/LogoPreview";
 
 type Tables = Partial<Record<LogoType, GlyphTable>>;
+/** A choice list of data/campus-logo.ts as radio options. */
+const radios = <T extends string>(options: readonly { id: T; label: string; swatch?: string }[]) =>
+  options.map(({ id, label, swatch }) => ({ value: id, label, swatch }));
 /** The browser-side module, fetched on the visitor's first touch of the tool. */
 const files = () => import("@/lib/campus-logo-files");
 
@@ -279,39 +282,47 @@ export function CampusLogoGenerator({ samples }: { samples: LogoSamples }) {
             </p>
           </div>
 
-          <ChoiceGroup
+          <RadioCards
             legend="Logo type"
             name={`${id}-type`}
-            options={logoTypes}
+            options={radios(logoTypes)}
             value={choices.type}
-            onChange={(type) => choose({ type })}
+            look="pills"
+            onValueChange={(type) => choose({ type })}
           />
           {choices.type === "mulearn" ? (
             <>
-              <ChoiceGroup
+              <RadioCards
                 legend="Style"
                 name={`${id}-style`}
-                options={mulearnStyles}
+                options={radios(mulearnStyles)}
                 value={choices.style}
-                onChange={(style) => choose({ style })}
+                look="pills"
+                onValueChange={(style) => choose({ style })}
               />
               {choices.style === "profile" ? (
-                <ChoiceGroup
+                <RadioCards
                   legend="Background"
                   name={`${id}-background`}
-                  options={badgeBackgrounds.map((option) => ({ ...option, swatch: option.colour }))}
+                  options={badgeBackgrounds.map(({ id, label, colour }) => ({
+                    value: id,
+                    label,
+                    swatch: colour,
+                  }))}
                   value={choices.background}
-                  onChange={(background) => choose({ background })}
-                  describedBy={clash ? clashId : undefined}
+                  look="pills"
+                  onValueChange={(background) => choose({ background })}
+                  describedByIds={clash ? clashId : undefined}
                 />
               ) : null}
-              <ChoiceGroup
+              <RadioCards
                 legend="µLearn mark colour"
                 name={`${id}-foreground`}
-                options={mulearnForegrounds}
+                options={radios(mulearnForegrounds)}
                 value={choices.foreground}
-                onChange={(foreground) => choose({ foreground })}
-                describedBy={clash ? clashId : undefined}
+                look="pills"
+                onValueChange={(foreground) => choose({ foreground })}
+                describedByIds={clash ? clashId : undefined}
               />
               <p
                 id={clashId}
@@ -322,21 +333,23 @@ export function CampusLogoGenerator({ samples }: { samples: LogoSamples }) {
               </p>
             </>
           ) : (
-            <ChoiceGroup
+            <RadioCards
               legend="YIP colours"
               name={`${id}-yip`}
-              options={yipVariants}
+              options={radios(yipVariants)}
               value={choices.yipVariant}
-              onChange={(yipVariant) => choose({ yipVariant })}
+              look="pills"
+              onValueChange={(yipVariant) => choose({ yipVariant })}
             />
           )}
           {hasShape ? (
-            <ChoiceGroup
+            <RadioCards
               legend="Shape to download"
               name={`${id}-shape`}
-              options={logoShapes}
+              options={radios(logoShapes)}
               value={choices.shape}
-              onChange={(shape) => choose({ shape })}
+              look="pills"
+              onValueChange={(shape) => choose({ shape })}
             />
           ) : null}
         </form>
