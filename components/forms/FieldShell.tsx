@@ -4,12 +4,40 @@ import { useId, type ReactNode } from "react";
 import { FieldError } from "@/components/forms/FieldError";
 import { describedBy, hintClass, labelClass } from "@/components/forms/field-styles";
 
+/** What every text field takes besides its control's own attributes. */
+export interface FieldProps {
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  /** Says "(optional)" after the label; fields are required unless marked. */
+  optional?: boolean;
+  className?: string;
+  value: string;
+  onValueChange: (value: string) => void;
+}
+
 /** What a control inside FieldShell needs to be tied to its label, hint and message. */
 export interface ControlLinks {
   id: string;
   "aria-invalid": true | undefined;
   "aria-required": true | undefined;
   "aria-describedby": string | undefined;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+}
+
+/** A text field's props split in two: the frame's, and the rest for its control. */
+export function splitFieldProps<P extends FieldProps>({
+  label,
+  hint,
+  error,
+  optional,
+  className,
+  value,
+  onValueChange,
+  ...control
+}: P) {
+  return [{ label, hint, error, optional, className, value, onValueChange }, control] as const;
 }
 
 /** A field's frame: its label ("(optional)" when it is), hint, control and message beside it. */
@@ -19,16 +47,10 @@ export function FieldShell({
   error,
   optional = false,
   className,
+  value,
+  onValueChange,
   children,
-}: {
-  label: string;
-  hint?: ReactNode;
-  error?: string;
-  /** Says "(optional)" after the label; fields are required unless marked. */
-  optional?: boolean;
-  className?: string;
-  children: (links: ControlLinks) => ReactNode;
-}) {
+}: FieldProps & { children: (links: ControlLinks) => ReactNode }) {
   const id = useId();
   return (
     <div className={className}>
@@ -49,6 +71,8 @@ export function FieldShell({
           "aria-invalid": error ? true : undefined,
           "aria-required": optional ? undefined : true,
           "aria-describedby": describedBy(id, hint, error),
+          value,
+          onChange: (event) => onValueChange(event.target.value),
         })}
       </div>
       <FieldError id={id} error={error} />

@@ -1,35 +1,24 @@
 "use client";
 
-import type { ComponentPropsWithoutRef, ReactNode } from "react";
+import type { ComponentPropsWithoutRef } from "react";
 import { cx } from "@/lib/cx";
-import { FieldShell } from "@/components/forms/FieldShell";
+import { FieldShell, splitFieldProps, type FieldProps } from "@/components/forms/FieldShell";
 import { controlClass } from "@/components/forms/field-styles";
 
 type InputProps = Omit<ComponentPropsWithoutRef<"input">, "value" | "onChange" | "id" | "prefix">;
 
 /** A labelled text input with an optional hint and its message beside it. */
 export function TextField({
-  label,
-  hint,
-  error,
-  value,
-  onValueChange,
-  optional,
   prefix,
-  className,
-  ...input
-}: InputProps & {
-  label: string;
-  hint?: ReactNode;
-  error?: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  optional?: boolean;
-  /** A fixed sign before the text, such as "₹". */
-  prefix?: string;
-}) {
+  ...props
+}: InputProps &
+  FieldProps & {
+    /** A fixed sign before the text, such as "₹". */
+    prefix?: string;
+  }) {
+  const [field, input] = splitFieldProps(props);
   return (
-    <FieldShell label={label} hint={hint} error={error} optional={optional} className={className}>
+    <FieldShell {...field}>
       {(links) => (
         <>
           {prefix ? (
@@ -40,13 +29,7 @@ export function TextField({
               {prefix}
             </span>
           ) : null}
-          <input
-            {...links}
-            value={value}
-            onChange={(event) => onValueChange(event.target.value)}
-            className={cx(controlClass, prefix && "pl-8")}
-            {...input}
-          />
+          <input {...links} className={cx(controlClass, prefix && "pl-8")} {...input} />
         </>
       )}
     </FieldShell>
