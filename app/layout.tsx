@@ -15,9 +15,10 @@ import { PictureFallback } from "@/components/providers/PictureFallback";
 import { LEAD_END_ID } from "@/components/sections/PageHeader";
 
 const sans = localFont({
-  src: "./fonts/PlusJakartaSans-latin-variable.woff2",
+  // The weights and characters the pages use (scripts/subset-font.mjs, app/fonts/site-subset.json).
+  src: "./fonts/PlusJakartaSans-site.woff2",
   variable: "--font-sans",
-  weight: "200 800",
+  weight: "400 800",
   // No swap after first paint, so text never reflows (CLS); the preloaded font is usually in time.
   display: "optional",
 });

@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+// Build step after `next build`, before scripts/csp.mjs: each page brings what its first frame
+// needs and nothing else. On a phone over mobile data the first screen waits for the HTML, the
+// stylesheet and the font, each costing round trips, while the framework's scripts compete with
+// them for the little bandwidth there is. So:
+//
+// 1. The stylesheet comes inside the HTML. Tailwind's CSS is one small file (about 11 KB gzip)
+//    shared by every page; as a <style> in <head> it costs no request and no round trip. The
+//    original <link> stays, `disabled`: browsers fetch no disabled stylesheet, and React, which
+//    looks the stylesheet up by its href when it hydrates or navigates, finds it and adds no copy.
+//    (Next.js's own `experimental.inlineCss` also copies the CSS into every page's component
+//    payload, doubling the HTML; this does not.)
+// 2. The framework's scripts start loading once the first frame is on screen. Next.js writes its chunks as `<script src async>` in <head> (plus a low-priority preload). On a
+// phone over mobile data those ~150 KB compete with the HTML, the stylesheet and the font for the
+// little bandwidth there is, and where they arrive early (a fast network, a warm cache) they run
+// before the first paint and hold it back. The first screen needs none of them: every page is
+// complete HTML and its links work without JavaScript. So each chunk's tag becomes an inert
+// `<script type="text/x-after-paint" src>` (browsers fetch no script of an unknown type) and one
+// small inline script, the same on every page, adds the real tags when the browser reports its
+// first paint (PerformanceObserver "paint"). Where there is no paint to wait for (a hidden or
+// prerendering tab, a browser without paint timing) it adds them at once, and after 3 s at the
+// latest. React finds the inert tags by their src and adds no second copy.
+//
+// Usage: node scripts/first-paint.mjs [--out out]   (npm run build runs it)
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const AFTER_PAINT_TYPE = "text/x-after-paint";
+
+/** Adds the inert tags' scripts once the first paint is reported; identical on every page. */
+export const AFTER_PAINT_LOADER =
+  "(function(d,w){var q=d.querySelectorAll('script[type=\"" +
+  AFTER_PAINT_TYPE +
+  "\"]'),i=0,P=w.PerformanceObserver,t=P&&P.supportedEntryTypes;" +
+  "function go(){for(;i<q.length;i++){var s=d.createElement('script');" +
+  "s.src=q[i].getAttribute('src');s.async=true;d.head.appendChild(s)}}" +
+  "if(d.visibilityState!=='visible'||!t||t.indexOf('paint')<0){go();return}" +
+  "new P(function(l,o){o.disconnect();go()}).observe({type:'paint',buffered:true});" +
+  "setTimeout(go,3000)})(document,window)";
+
+const ASYNC_SCRIPT = /<script src="([^"]+\.js)" async=""><\/script>/g;
+const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*\/>/g;
+
+/**
+ * One exported page with its chunk scripts made inert and the loader before </body>. A page
+ * without chunk scripts, or one already rewritten, comes back unchanged.
+ */
+export function deferScripts(html) {
+  if (html.includes(`type="${AFTER_PAINT_TYPE}"`) || !html.match(ASYNC_SCRIPT)) return html;
+  if (!html.includes("</body>")) throw new Error("A page without </body> cannot take the after-paint loader.");
+  const rewritten = html
+    .replace(ASYNC_SCRIPT, `<script type="${AFTER_PAINT_TYPE}" src="$1" async=""></script>`)
+    .replace(SCRIPT_PRELOAD, "");
+  const at = rewritten.lastIndexOf("</body>");
+  return `${rewritten.slice(0, at)}<script>${AFTER_PAINT_LOADER}</script>${rewritten.slice(at)}`;
+}
+
+const STYLESHEET = /<link rel="stylesheet" href="([^"]+\.css)" data-precedence="([^"]+)"\/>/g;
+
+/**
+ * A stylesheet's text ready to sit in a page: its relative url()s (the font) made absolute from
+ * the stylesheet's own path, and nothing that could close the <style> early.
+ */
+export function inlineCss(css, href) {
+  if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style" and cannot be inlined.`);
+  return css.replace(/url\((["']?)(?![a-z]+:|\/|#)([^)"']+)\1\)/gi, (_, quote, relative) => {
+    const absolute = new URL(relative, `https://site.invalid${href}`).pathname;
+    return `url(${quote}${absolute}${quote})`;
+  });
+}
+
+/**
+ * One exported page with each stylesheet <link> preceded by its CSS in a <style> and disabled.
+ * `readStylesheet(href)` gives a stylesheet's text. A page already rewritten comes back unchanged.
+ */
+export function inlineStylesheets(html, readStylesheet) {
+  return html.replace(
+    STYLESHEET,
+    (_, href, precedence) =>
+      `<style data-inlined="${href}">${inlineCss(readStylesheet(href), href)}</style>` +
+      `<link rel="stylesheet" href="${href}" data-precedence="${precedence}" disabled=""/>`,
+  );
+}
+
+function htmlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(full);
+    return entry.name.endsWith(".html") ? [full] : [];
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+  const at = process.argv.indexOf("--out");
+  const outDir = path.resolve(root, at > -1 ? process.argv[at + 1] : "out");
+  const readStylesheet = (href) => readFileSync(path.join(outDir, href), "utf8");
+  let styled = 0;
+  let deferred = 0;
+  for (const file of htmlFiles(outDir)) {
+    const html = readFileSync(file, "utf8");
+    const inlined = inlineStylesheets(html, readStylesheet);
+    const next = deferScripts(inlined);
+    if (inlined !== html) styled += 1;
+    if (next !== inlined) deferred += 1;
+    if (next !== html) writeFileSync(file, next);
+  }
+  console.log(
+    `First paint: ${styled} pages carry their stylesheet, ${deferred} load their scripts after the first paint.`,
+  );
+}
