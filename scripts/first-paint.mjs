@@ -48,7 +48,8 @@ const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*\/>/g;
  */
 export function deferScripts(html) {
   if (html.includes(`type="${AFTER_PAINT_TYPE}"`) || !html.match(ASYNC_SCRIPT)) return html;
-  if (!html.includes("</body>")) throw new Error("A page without </body> cannot take the after-paint loader.");
+  if (!html.includes("</body>"))
+    throw new Error("A page without </body> cannot take the after-paint loader.");
   const rewritten = html
     .replace(ASYNC_SCRIPT, `<script type="${AFTER_PAINT_TYPE}" src="$1" async=""></script>`)
     .replace(SCRIPT_PRELOAD, "");

@@ -46,7 +46,9 @@ async function check(dirs) {
     }
     for (const character of missing) {
       const code = character.codePointAt(0).toString(16).toUpperCase().padStart(4, "0");
-      problems.push(`${path.relative(root, file)}: "${character}" (U+${code}) is not in ${settings.output}`);
+      problems.push(
+        `${path.relative(root, file)}: "${character}" (U+${code}) is not in ${settings.output}`,
+      );
     }
   }
   return problems;
@@ -54,11 +56,16 @@ async function check(dirs) {
 
 if (process.argv.includes("--check")) {
   const at = process.argv.indexOf("--texts");
-  const dirs = at > -1 ? [path.resolve(process.argv[at + 1])] : ["data", "app", "components"].map((d) => path.join(root, d));
+  const dirs =
+    at > -1
+      ? [path.resolve(process.argv[at + 1])]
+      : ["data", "app", "components"].map((d) => path.join(root, d));
   const problems = await check(dirs);
   for (const problem of problems) console.error(problem);
   if (problems.length > 0) {
-    console.error('Add these characters to "characters" in app/fonts/site-subset.json and run node scripts/subset-font.mjs.');
+    console.error(
+      'Add these characters to "characters" in app/fonts/site-subset.json and run node scripts/subset-font.mjs.',
+    );
     process.exit(1);
   }
   process.exit(0);
@@ -81,7 +88,14 @@ function run(args) {
 try {
   // The weight axis cut to the range the pages use (Tailwind's font-normal to font-extrabold).
   const [lightest, boldest] = settings.weights;
-  run(["-m", "fontTools.varLib.instancer", settings.source, `wght=${lightest}:${boldest}`, "-o", instance]);
+  run([
+    "-m",
+    "fontTools.varLib.instancer",
+    settings.source,
+    `wght=${lightest}:${boldest}`,
+    "-o",
+    instance,
+  ]);
   run([
     "-m",
     "fontTools.subset",

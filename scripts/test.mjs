@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, stopping at the first failure with the stage's name.
-//   lockfile (every platform package listed, so `npm ci` accepts it) · format (prettier) · lint (eslint) · types (tsc) · unit (jest) · build (next build)
+//   lockfile (every platform package listed, so `npm ci` accepts it) · format (prettier) · lint (eslint) · types (tsc) · unit (jest) · build (next build) · first-paint
 //   · csp (per-page script hashes into hosting/) · crawl (links, assets, one h1 and a title per page)
 //   · deploy (out/ is self-contained, sitemap exact, size budgets) · end-to-end and axe (playwright)
 // It finds Chromium (scripts/chrome.cjs) and nginx (scripts/nginx.mjs) first, installing Debian's
@@ -32,6 +32,7 @@ const stages = [
   ["types", bin("tsc"), ["--noEmit"]],
   ["unit", bin("jest"), ["--ci", "--json", "--outputFile=reports/jest-results.json"]],
   ["build", bin("next"), ["build"], withRazorpayKey],
+  ["first-paint", process.execPath, ["scripts/first-paint.mjs"]],
   ["csp", process.execPath, ["scripts/csp.mjs"], withRazorpayKey],
   ["crawl", process.execPath, ["scripts/crawl.mjs"]],
   ["deploy", process.execPath, ["scripts/check-deploy.mjs"]],

@@ -1,0 +1,185 @@
+import {
+  AFTER_PAINT_LOADER,
+  deferScripts,
+  inlineCss,
+  inlineStylesheets,
+} from "../../scripts/first-paint.mjs";
+
+/** The head and body of an exported page, as Next.js writes them. */
+const page = [
+  "<!DOCTYPE html><html><head>",
+  '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/>',
+  '<script src="/_next/static/chunks/a.js" async=""></script>',
+  '<script src="/_next/static/chunks/b.js" async=""></script>',
+  '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+  "</head><body><main><p>Hello</p></main>",
+  "<script>(self.__next_f=self.__next_f||[]).push([0])</script>",
+  "</body></html>",
+].join("");
+
+describe("deferScripts", () => {
+  const deferred = deferScripts(page);
+
+  test("makes each chunk's tag inert, keeps its src, and drops the chunk preload", () => {
+    expect(deferred).toContain(
+      '<script type="text/x-after-paint" src="/_next/static/chunks/a.js" async=""></script>' +
+        '<script type="text/x-after-paint" src="/_next/static/chunks/b.js" async=""></script>',
+    );
+    expect(deferred).not.toContain('<script src="/_next/static/chunks/a.js" async="">');
+    expect(deferred).not.toContain('rel="preload" as="script"');
+  });
+
+  test("leaves the noModule polyfill and the inline payload alone", () => {
+    expect(deferred).toContain(
+      '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+    );
+    expect(deferred).toContain("<script>(self.__next_f=self.__next_f||[]).push([0])</script>");
+  });
+
+  test("puts the loader last in the body, once, even when run twice", () => {
+    expect(deferred.endsWith(`<script>${AFTER_PAINT_LOADER}</script></body></html>`)).toBe(true);
+    expect(deferScripts(deferred)).toBe(deferred);
+  });
+
+  test("leaves a page without chunk scripts unchanged", () => {
+    const plain = "<html><head></head><body><p>Moved</p></body></html>";
+    expect(deferScripts(plain)).toBe(plain);
+  });
+});
+
+describe("inlineStylesheets", () => {
+  const css =
+    '@font-face{font-family:sans;src:url(../media/sans.woff2) format("woff2")}' +
+    ".a{background:url('/images/a.svg')}.b{background:url(data:image/png;base64,AAAA)}";
+  const inlined = inlineStylesheets(page, (href: string) => {
+    expect(href).toBe("/_next/static/chunks/site.css");
+    return css;
+  });
+
+  test("puts the stylesheet's text in <head> and disables the link React looks up", () => {
+    expect(inlined).toContain(
+      '<style data-inlined="/_next/static/chunks/site.css">' +
+        '@font-face{font-family:sans;src:url(/_next/static/media/sans.woff2) format("woff2")}' +
+        ".a{background:url('/images/a.svg')}.b{background:url(data:image/png;base64,AAAA)}" +
+        "</style>" +
+        '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next" disabled=""/>',
+    );
+    expect(inlined.match(/rel="stylesheet"/g)).toHaveLength(1);
+  });
+
+  test("refuses a stylesheet that would close its <style> early", () => {
+    expect(() => inlineCss(".a::after{content:'</style>'}", "/x.css")).toThrow(
+      '/x.css contains "</style" and cannot be inlined.',
+    );
+  });
+});
+
+describe("the after-paint loader", () => {
+  type Observer = { callback: () => void; options: unknown; disconnected: boolean };
+  let observers: Observer[];
+  const only = () => {
+    expect(observers).toHaveLength(1);
+    return observers[0]!;
+  };
+  let visibility: string;
+
+  function installObserver(supported: string[] | null) {
+    observers = [];
+    class FakeObserver {
+      static supportedEntryTypes = supported ?? undefined;
+      record: Observer;
+      constructor(callback: (entries: unknown[], observer: FakeObserver) => void) {
+        this.record = {
+          callback: () => callback([], this),
+          options: null,
+          disconnected: false,
+        };
+        observers.push(this.record);
+      }
+      observe(options: unknown) {
+        this.record.options = options;
+      }
+      disconnect() {
+        this.record.disconnected = true;
+      }
+    }
+    Object.defineProperty(window, "PerformanceObserver", {
+      value: supported === null ? undefined : FakeObserver,
+      configurable: true,
+      writable: true,
+    });
+  }
+
+  function loadPage() {
+    document.head.innerHTML =
+      '<script type="text/x-after-paint" src="/_next/static/chunks/a.js" async=""></script>' +
+      '<script type="text/x-after-paint" src="/_next/static/chunks/b.js" async=""></script>';
+    new Function(AFTER_PAINT_LOADER)();
+  }
+
+  /** The real script tags the loader added, by src. */
+  const added = () =>
+    [...document.head.querySelectorAll("script:not([type])")].map((script) => ({
+      src: script.getAttribute("src"),
+      async: (script as HTMLScriptElement).async,
+    }));
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    visibility = "visible";
+    jest
+      .spyOn(document, "visibilityState", "get")
+      .mockImplementation(() => visibility as DocumentVisibilityState);
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+    document.head.innerHTML = "";
+  });
+
+  test("adds the scripts only when the first paint is reported, once", () => {
+    installObserver(["paint", "navigation"]);
+    loadPage();
+    expect(added()).toEqual([]);
+    expect(only().options).toEqual({ type: "paint", buffered: true });
+
+    only().callback();
+    expect(added()).toEqual([
+      { src: "/_next/static/chunks/a.js", async: true },
+      { src: "/_next/static/chunks/b.js", async: true },
+    ]);
+    expect(only().disconnected).toBe(true);
+
+    jest.advanceTimersByTime(3000);
+    expect(added()).toHaveLength(2);
+  });
+
+  test("adds them after 3 s when no paint is reported", () => {
+    installObserver(["paint"]);
+    loadPage();
+    jest.advanceTimersByTime(2999);
+    expect(added()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(added()).toHaveLength(2);
+  });
+
+  test("adds them at once in a hidden tab, which paints nothing", () => {
+    installObserver(["paint"]);
+    visibility = "hidden";
+    loadPage();
+    expect(added()).toHaveLength(2);
+    expect(observers).toEqual([]);
+  });
+
+  test("adds them at once where paint timing is missing", () => {
+    installObserver(["navigation"]);
+    loadPage();
+    expect(added()).toHaveLength(2);
+
+    document.head.innerHTML = "";
+    installObserver(null);
+    loadPage();
+    expect(added()).toHaveLength(2);
+  });
+});

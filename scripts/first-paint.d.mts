@@ -1,0 +1,7 @@
+/** The type of the inert chunk tags: browsers fetch no script of an unknown type. */
+export const AFTER_PAINT_TYPE: string;
+/** The inline script, the same on every page, that adds the chunk scripts after the first paint. */
+export const AFTER_PAINT_LOADER: string;
+export function deferScripts(html: string): string;
+export function inlineCss(css: string, href: string): string;
+export function inlineStylesheets(html: string, readStylesheet: (href: string) => string): string;
