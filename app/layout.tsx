@@ -12,6 +12,7 @@ import { TokenSync } from "@/components/providers/TokenSync";
 import { ChunkReloadGuard } from "@/components/providers/ChunkReloadGuard";
 import { NavigationLoader } from "@/components/providers/NavigationLoader";
 import { PictureFallback } from "@/components/providers/PictureFallback";
+import { HydrationMark } from "@/components/providers/HydrationMark";
 import { LEAD_END_ID } from "@/components/sections/PageHeader";
 
 const sans = localFont({
@@ -63,6 +64,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <ChunkReloadGuard />
           <NavigationLoader />
           <PictureFallback />
+          <HydrationMark />
         </ThemeProvider>
       </body>
     </html>

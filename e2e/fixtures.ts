@@ -6,7 +6,7 @@ import { appOrigin } from "../data/site";
  * holds for every page any test visits. Requests to other hosts are answered here: the network
  * is closed, and the site must not depend on them.
  */
-export const test = base.extend<{ pageErrors: string[]; expectedErrors: RegExp[] }>({
+const withErrors = base.extend<{ pageErrors: string[]; expectedErrors: RegExp[] }>({
   /** Console errors a test causes on purpose (for example by blocking scripts). */
   expectedErrors: [[], { option: true }],
   pageErrors: [
@@ -30,6 +30,55 @@ export const test = base.extend<{ pageErrors: string[]; expectedErrors: RegExp[]
 });
 
 export { expect };
+
+/** Pages whose scripts a test blocks on purpose: they never hydrate, so nothing waits for it. */
+const unhydrated = new WeakSet<Page>();
+
+/**
+ * After `page.goto` or `page.reload` (waiting for "load", the default), waits until React has
+ * hydrated the page (`<html data-hydrated>`, components/providers/HydrationMark.tsx). The site's
+ * scripts start after the first paint (scripts/first-paint.mjs), and on this fast machine the
+ * load event can come first: a test that typed or clicked then would act on static HTML. Pages
+ * without the after-paint scripts (a hand-off that moves on, a page without JavaScript) and pages
+ * whose scripts the test blocks are not waited for.
+ */
+async function untilHydrated(page: Page) {
+  if (unhydrated.has(page)) return;
+  try {
+    await page.waitForFunction(
+      () =>
+        document.documentElement.hasAttribute("data-hydrated") ||
+        !document.querySelector('script[type="text/x-after-paint"]'),
+      null,
+      { timeout: 15_000 },
+    );
+  } catch (error) {
+    // The page moved on (a hand-off's redirect): there is nothing left to wait for.
+    if (!/context was destroyed|navigat/i.test(String(error))) throw error;
+  }
+}
+
+export const test = withErrors.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      const settles = (options?: { waitUntil?: string }) =>
+        options?.waitUntil === undefined || options.waitUntil === "load";
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (settles(options)) await untilHydrated(page);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if (settles(options)) await untilHydrated(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
+});
 
 /** Stores a refresh token before any page script runs, as a returning member would have. */
 export async function signIn(page: Page, token = "stored-refresh-token") {
@@ -68,5 +117,6 @@ export async function chooseColourMode(page: Page, mode: string) {
 
 /** Blocks the app's own scripts, so only what the static HTML holds can act. */
 export async function blockAppScripts(page: Page) {
+  unhydrated.add(page);
   await page.route("**/_next/static/**/*.js", (route) => route.abort());
 }

@@ -151,6 +151,13 @@ test.describe("linking from KKEM's address (/kkem?jsid=…)", () => {
     await page.goto(`/kkem?jsid=${jsid}&mu_id=asha@mulearn`);
     await expect(page.getByText("already has a µ-ID linked to it")).toBeVisible();
   });
+
+  test("the page's HTML already says where linking starts, so nothing moves when it loads", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/kkem")).text();
+    expect(html).toContain("open µLearn from your profile on KKEM&#x27;s job portal");
+  });
 });
 
 test.describe("confirming from the e-mailed link (/kkem/authorization/<token>/)", () => {

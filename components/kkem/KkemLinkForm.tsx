@@ -22,7 +22,8 @@ type Sent = { tone: "success" | "error"; title: string; message: string } | null
  * link, shows the backend's answer, keeps what was typed, and sends one request at a time.
  */
 export function KkemLinkForm() {
-  // The address is only known in the browser; the static HTML shows the section's text alone.
+  // The address is only known in the browser. The static HTML says how to arrive with the form
+  // ready, the answer for most visitors, so the page does not move once it knows the address.
   // The snapshot is the query string itself: a new object on every read would never settle.
   const search = useSyncExternalStore<string | undefined>(
     subscribeNever,
@@ -30,8 +31,9 @@ export function KkemLinkForm() {
     () => undefined,
   );
   const visit = search === undefined ? undefined : kkemVisit(search);
-  if (visit === undefined) return null;
-  if (visit.kind === "none") return <p className="mt-4 max-w-3xl">{section.noLink}</p>;
+  if (visit === undefined || visit.kind === "none") {
+    return <p className="mt-4 max-w-3xl">{section.noLink}</p>;
+  }
   if (visit.kind === "linked") return <p className="mt-4 max-w-3xl">{section.alreadyLinked}</p>;
   return <LinkForm jsid={visit.jsid} />;
 }
