@@ -23,6 +23,10 @@ const pages = htmlFiles(outDir).map((file) => ({
 const addresses = (document: HTMLElement) => [
   ...document.querySelectorAll("a[href]").map((el) => el.getAttribute("href")!),
   ...document.querySelectorAll("iframe[src]").map((el) => el.getAttribute("src")!),
+  // A frame that loads after the first paint (scripts/first-paint.mjs) keeps its address here.
+  ...document
+    .querySelectorAll("iframe[data-after-paint-src]")
+    .map((el) => el.getAttribute("data-after-paint-src")!),
   ...document.querySelectorAll("form[action]").map((el) => el.getAttribute("action")!),
 ];
 

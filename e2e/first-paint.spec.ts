@@ -43,6 +43,32 @@ test.describe("first paint @hosting", () => {
     });
   }
 
+  test("a third-party frame is requested only after the first paint, then shown", async ({
+    page,
+  }) => {
+    await page.route("https://embed.styledcalendar.com/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<h1>Calendar</h1>" }),
+    );
+    await page.goto("/events/calendar");
+    const frame = page.getByTitle("The µLearn events calendar");
+    await expect(frame).toBeVisible();
+    await expect(frame).toHaveAttribute(
+      "src",
+      "https://embed.styledcalendar.com/#hew26NgCmtLDa4E2BeTK",
+    );
+    await expect(page.frameLocator("iframe").getByRole("heading")).toHaveText("Calendar");
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? -1,
+      frame:
+        performance
+          .getEntriesByType("resource")
+          .find((entry) => entry.name.startsWith("https://embed.styledcalendar.com/"))?.startTime ??
+        -1,
+    }));
+    expect(timing.firstPaint).toBeGreaterThan(0);
+    expect(timing.frame).toBeGreaterThanOrEqual(timing.firstPaint);
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
@@ -54,6 +80,21 @@ test.describe("first paint @hosting", () => {
       await expect(page.locator("body")).toHaveCSS("margin", "0px");
       await expect(page.getByRole("banner")).toHaveCSS("position", "sticky");
       expect(requested.filter((pathname) => pathname.endsWith(".css"))).toEqual([]);
+    });
+
+    test("a third-party frame loads at once", async ({ page }) => {
+      await page.route("https://embed.styledcalendar.com/**", (route) =>
+        route.fulfill({ contentType: "text/html", body: "<h1>Calendar</h1>" }),
+      );
+      await page.goto("/events/calendar");
+      // The page's own copy of the frame for browsers without JavaScript, and the empty one hidden.
+      const frames = page.getByTitle("The µLearn events calendar");
+      await expect(frames.filter({ visible: true })).toHaveCount(1);
+      await expect(frames.filter({ visible: true })).toHaveAttribute(
+        "src",
+        "https://embed.styledcalendar.com/#hew26NgCmtLDa4E2BeTK",
+      );
+      await expect(page.frameLocator("iframe[src]").getByRole("heading")).toHaveText("Calendar");
     });
   });
 });

@@ -5,3 +5,4 @@ export const AFTER_PAINT_LOADER: string;
 export function deferScripts(html: string): string;
 export function inlineCss(css: string, href: string): string;
 export function inlineStylesheets(html: string, readStylesheet: (href: string) => string): string;
+export function deferFrames(html: string): string;

@@ -20,6 +20,8 @@
 // first paint (PerformanceObserver "paint"). Where there is no paint to wait for (a hidden or
 // prerendering tab, a browser without paint timing) it adds them at once, and after 3 s at the
 // latest. React finds the inert tags by their src and adds no second copy.
+// 3. Third-party frames (the events calendar, the leaderboard) wait for the first paint too: the
+//    calendar's page and scripts are the heaviest thing on its page (see deferFrames).
 //
 // Usage: node scripts/first-paint.mjs [--out out]   (npm run build runs it)
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
@@ -34,10 +36,31 @@ export const AFTER_PAINT_LOADER =
   AFTER_PAINT_TYPE +
   "\"]'),i=0,P=w.PerformanceObserver,t=P&&P.supportedEntryTypes;" +
   "function go(){for(;i<q.length;i++){var s=d.createElement('script');" +
-  "s.src=q[i].getAttribute('src');s.async=true;d.head.appendChild(s)}}" +
+  "s.src=q[i].getAttribute('src');s.async=true;d.head.appendChild(s)}" +
+  "d.querySelectorAll('iframe[data-after-paint-src]').forEach(function(f){var n=f.nextSibling;" +
+  "if(n&&n.nodeName==='NOSCRIPT')n.remove();f.src=f.getAttribute('data-after-paint-src');" +
+  "f.removeAttribute('data-after-paint-src')})}" +
   "if(d.visibilityState!=='visible'||!t||t.indexOf('paint')<0){go();return}" +
   "new P(function(l,o){o.disconnect();go()}).observe({type:'paint',buffered:true});" +
   "setTimeout(go,3000)})(document,window)";
+
+const FRAME = /<iframe ((?:[^>]*?\s)?)src="([^"]+)"([^>]*)><\/iframe>/g;
+
+/**
+ * One exported page whose third-party frames start loading after the first paint: each frame's
+ * src moves to data-after-paint-src (the loader puts it back and removes the copy below), and a
+ * <noscript> copy keeps the frame for visitors without JavaScript (app/globals.css hides the
+ * empty one there). By the time React hydrates, the frame is exactly what it rendered.
+ */
+export function deferFrames(html) {
+  // Only where the loader is, or the frame would stay empty; and only once.
+  if (!html.includes(AFTER_PAINT_LOADER) || html.includes("data-after-paint-src=")) return html;
+  return html.replace(
+    FRAME,
+    (frame, before, src, after) =>
+      `<iframe ${before}data-after-paint-src="${src}"${after}></iframe><noscript>${frame}</noscript>`,
+  );
+}
 
 const ASYNC_SCRIPT = /<script src="([^"]+\.js)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*\/>/g;
@@ -102,7 +125,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const file of htmlFiles(outDir)) {
     const html = readFileSync(file, "utf8");
     const inlined = inlineStylesheets(html, readStylesheet);
-    const next = deferScripts(inlined);
+    const next = deferFrames(deferScripts(inlined));
     if (inlined !== html) styled += 1;
     if (next !== inlined) deferred += 1;
     if (next !== html) writeFileSync(file, next);

@@ -1,5 +1,6 @@
 import {
   AFTER_PAINT_LOADER,
+  deferFrames,
   deferScripts,
   inlineCss,
   inlineStylesheets,
@@ -45,6 +46,25 @@ describe("deferScripts", () => {
   test("leaves a page without chunk scripts unchanged", () => {
     const plain = "<html><head></head><body><p>Moved</p></body></html>";
     expect(deferScripts(plain)).toBe(plain);
+  });
+});
+
+describe("deferFrames", () => {
+  const frame =
+    '<iframe title="The µLearn events calendar" src="https://embed.styledcalendar.com/#x" loading="lazy"></iframe>';
+
+  test("moves each frame's src aside for the loader and keeps a copy for no JavaScript, once", () => {
+    const marked = deferFrames(deferScripts(page.replace("<p>Hello</p>", frame)));
+    expect(marked).toContain(
+      '<iframe title="The µLearn events calendar" data-after-paint-src="https://embed.styledcalendar.com/#x" loading="lazy"></iframe>' +
+        `<noscript>${frame}</noscript>`,
+    );
+    expect(deferFrames(marked)).toBe(marked);
+  });
+
+  test("leaves the frames of a page without the loader alone, which nothing would fill", () => {
+    const plain = `<html><body>${frame}</body></html>`;
+    expect(deferFrames(plain)).toBe(plain);
   });
 });
 
@@ -115,8 +135,15 @@ describe("the after-paint loader", () => {
     document.head.innerHTML =
       '<script type="text/x-after-paint" src="/_next/static/chunks/a.js" async=""></script>' +
       '<script type="text/x-after-paint" src="/_next/static/chunks/b.js" async=""></script>';
+    document.body.innerHTML =
+      '<iframe title="Calendar" data-after-paint-src="https://embed.styledcalendar.com/#x"></iframe>' +
+      '<noscript><iframe title="Calendar" src="https://embed.styledcalendar.com/#x"></iframe></noscript>';
     new Function(AFTER_PAINT_LOADER)();
   }
+
+  /** The frames' markup: empty with a noscript copy until the loader fills the frame. */
+  const frames = () => document.body.innerHTML;
+  const filled = '<iframe title="Calendar" src="https://embed.styledcalendar.com/#x"></iframe>';
 
   /** The real script tags the loader added, by src. */
   const added = () =>
@@ -136,12 +163,14 @@ describe("the after-paint loader", () => {
     jest.useRealTimers();
     jest.restoreAllMocks();
     document.head.innerHTML = "";
+    document.body.innerHTML = "";
   });
 
   test("adds the scripts only when the first paint is reported, once", () => {
     installObserver(["paint", "navigation"]);
     loadPage();
     expect(added()).toEqual([]);
+    expect(frames()).not.toBe(filled);
     expect(only().options).toEqual({ type: "paint", buffered: true });
 
     only().callback();
@@ -150,6 +179,7 @@ describe("the after-paint loader", () => {
       { src: "/_next/static/chunks/b.js", async: true },
     ]);
     expect(only().disconnected).toBe(true);
+    expect(frames()).toBe(filled);
 
     jest.advanceTimersByTime(3000);
     expect(added()).toHaveLength(2);
