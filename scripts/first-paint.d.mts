@@ -6,3 +6,4 @@ export function deferScripts(html: string): string;
 export function inlineCss(css: string, href: string): string;
 export function inlineStylesheets(html: string, readStylesheet: (href: string) => string): string;
 export function deferFrames(html: string): string;
+export function mergePayload(html: string): string;

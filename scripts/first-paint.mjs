@@ -20,7 +20,9 @@
 // first paint (PerformanceObserver "paint"). Where there is no paint to wait for (a hidden or
 // prerendering tab, a browser without paint timing) it adds them at once, and after 3 s at the
 // latest. React finds the inert tags by their src and adds no second copy.
-// 3. Third-party frames (the events calendar, the leaderboard) wait for the first paint too: the
+// 3. The Server Component payload, read only once those scripts run, comes in one inline script
+//    (mergePayload): each inline script costs a hash in the page's policy.
+// 4. Third-party frames (the events calendar, the leaderboard) wait for the first paint too: the
 //    calendar's page and scripts are the heaviest thing on its page (see deferFrames).
 //
 // Usage: node scripts/first-paint.mjs [--out out]   (npm run build runs it)
@@ -60,6 +62,28 @@ export function deferFrames(html) {
     (frame, before, src, after) =>
       `<iframe ${before}data-after-paint-src="${src}"${after}></iframe><noscript>${frame}</noscript>`,
   );
+}
+
+const PAYLOAD_SCRIPT =
+  /<script>((?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\(.*?\))<\/script>/gs;
+
+/**
+ * One exported page with its React Server Component payload in one inline script instead of one
+ * per streamed piece (17 on /team/2022). The pieces only fill an array that the framework reads
+ * once its scripts run, after the first paint, so one script in the first piece's place does the
+ * same. Each inline script needs its own hash in the page's Content-Security-Policy, and the
+ * CloudFront function that sends those policies must stay under 10 KB (scripts/csp.mjs).
+ */
+export function mergePayload(html) {
+  const pieces = [...html.matchAll(PAYLOAD_SCRIPT)];
+  if (pieces.length < 2) return html;
+  const first = pieces[0].index;
+  const last = pieces.at(-1);
+  const end = last.index + last[0].length;
+  const between = html.slice(first, end).replace(PAYLOAD_SCRIPT, "");
+  if (between.trim() !== "") throw new Error("The payload's inline scripts are not all together.");
+  const merged = `<script>${pieces.map((piece) => piece[1]).join(";")}</script>`;
+  return html.slice(0, first) + merged + html.slice(end);
 }
 
 const ASYNC_SCRIPT = /<script src="([^"]+\.js)" async=""><\/script>/g;
@@ -125,7 +149,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const file of htmlFiles(outDir)) {
     const html = readFileSync(file, "utf8");
     const inlined = inlineStylesheets(html, readStylesheet);
-    const next = deferFrames(deferScripts(inlined));
+    const next = deferFrames(deferScripts(mergePayload(inlined)));
     if (inlined !== html) styled += 1;
     if (next !== inlined) deferred += 1;
     if (next !== html) writeFileSync(file, next);

@@ -2,6 +2,7 @@ import {
   AFTER_PAINT_LOADER,
   deferFrames,
   deferScripts,
+  mergePayload,
   inlineCss,
   inlineStylesheets,
 } from "../../scripts/first-paint.mjs";
@@ -46,6 +47,35 @@ describe("deferScripts", () => {
   test("leaves a page without chunk scripts unchanged", () => {
     const plain = "<html><head></head><body><p>Moved</p></body></html>";
     expect(deferScripts(plain)).toBe(plain);
+  });
+});
+
+describe("mergePayload", () => {
+  const pieces =
+    "<script>(self.__next_f=self.__next_f||[]).push([0])</script>" +
+    '<script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])</script>' +
+    '<script>self.__next_f.push([1,"2:[\\"$\\",\\"p\\",null,{\\"children\\":\\"a)b\\"}]\\n"])</script>';
+
+  test("puts the payload's pieces, in order, into one inline script where the first was", () => {
+    const html = `<html><body><main></main><script id="_R_">x()</script>${pieces}<script>loader()</script></body></html>`;
+    expect(mergePayload(html)).toBe(
+      '<html><body><main></main><script id="_R_">x()</script>' +
+        "<script>(self.__next_f=self.__next_f||[]).push([0]);" +
+        'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"]);' +
+        'self.__next_f.push([1,"2:[\\"$\\",\\"p\\",null,{\\"children\\":\\"a)b\\"}]\\n"])</script>' +
+        "<script>loader()</script></body></html>",
+    );
+  });
+
+  test("refuses pieces with the page between them, whose order could matter", () => {
+    const [first, ...rest] = pieces.split("</script>").filter(Boolean);
+    const apart = `<body>${first}</script><p>between</p>${rest.map((p) => `${p}</script>`).join("")}</body>`;
+    expect(() => mergePayload(apart)).toThrow("The payload's inline scripts are not all together.");
+  });
+
+  test("leaves a page with one piece or none unchanged", () => {
+    const one = "<body><script>(self.__next_f=self.__next_f||[]).push([0])</script></body>";
+    expect(mergePayload(one)).toBe(one);
   });
 });
 
