@@ -1,22 +1,11 @@
 /**
  * Linking a KKEM job seeker's account to a µLearn account: the address KKEM sends people to
  * (`/kkem?jsid=…`), the request that e-mails them a confirmation link, and that link's token
- * (`/kkem/authorization/<token>/`), confirmed once and never kept.
+ * (`/kkem/authorization/<token>/`), confirmed once and never kept. The form's rules and request
+ * load on its first use, from lib/kkem-link-request.ts.
  */
-import * as z from "@/lib/zod";
 import { apiPaths, request, type ApiResult } from "@/lib/api";
 import { handOffValue } from "@/lib/hand-off";
-
-/** The linking form: the µ-ID or e-mail address of the visitor's µLearn account. */
-export const kkemLinkSchema = z.object({
-  emailOrMuid: z
-    .string()
-    .trim()
-    .min(1, "Enter your µ-ID or the email address of your µLearn account.")
-    .max(254, "That is too long for a µ-ID or an email address."),
-});
-
-export type KkemLink = z.output<typeof kkemLinkSchema>;
 
 /**
  * What KKEM's address asks for: link (its encrypted `jsid`), nothing (an account already named by
@@ -30,16 +19,6 @@ export function kkemVisit(search: string): KkemVisit {
   if (!jsid) return { kind: "none" };
   if (params.get("mu_id")?.trim()) return { kind: "linked" };
   return { kind: "link", jsid };
-}
-
-/** Asks the backend to e-mail the account's owner a confirmation link. */
-export function requestKkemLink(link: KkemLink, jsid: string): Promise<ApiResult<unknown>> {
-  return request(apiPaths.kkemAuthorization, {
-    method: "POST",
-    body: { emailOrMuid: link.emailOrMuid, param: jsid, integration: "DWMS" },
-    // The answer's payload is empty; nothing of it is kept.
-    read: () => null,
-  });
 }
 
 /**

@@ -2,11 +2,10 @@ import {
   confirmKkemLink,
   confirmationOutcome,
   confirmationToken,
-  kkemLinkSchema,
   kkemVisit,
   linkRequestMessage,
-  requestKkemLink,
 } from "@/lib/kkem-linking";
+import { kkemLinkSchema, requestKkemLink } from "@/lib/kkem-link-request";
 import { parseApiResponse } from "@/lib/api";
 import { validateWith } from "@/lib/forms";
 

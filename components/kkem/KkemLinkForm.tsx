@@ -2,8 +2,9 @@
 
 import { useRef, useState, useSyncExternalStore } from "react";
 import { kkemLinking } from "@/data/kkem";
+import { formText } from "@/data/forms";
 import { appLinks } from "@/data/site";
-import { kkemLinkSchema, kkemVisit, linkRequestMessage, requestKkemLink } from "@/lib/kkem-linking";
+import { kkemVisit, linkRequestMessage } from "@/lib/kkem-linking";
 import { useValidatedForm } from "@/hooks/use-validated-form";
 import { TextField } from "@/components/forms/TextField";
 import { SubmitButton } from "@/components/forms/SubmitButton";
@@ -13,6 +14,9 @@ import { Button } from "@/components/ui/Button";
 import { TextLink } from "@/components/ui/TextLink";
 
 const subscribeNever = () => () => {};
+/** The form's rule and request, with zod: loaded on the form's first use, not with the page. */
+const loadRequest = () => import("@/lib/kkem-link-request");
+const loadSchema = () => loadRequest().then((module) => module.kkemLinkSchema);
 const { form: text, section } = kkemLinking;
 
 type Sent = { tone: "success" | "error"; title: string; message: string } | null;
@@ -38,7 +42,7 @@ export function KkemLinkForm() {
 
 function LinkForm({ jsid }: { jsid: string }) {
   const { values, setValue, errors, validate, showErrors, looksAutomated, bindForm } =
-    useValidatedForm(kkemLinkSchema, { emailOrMuid: "" });
+    useValidatedForm(loadSchema, { emailOrMuid: "" });
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<Sent>(null);
   const [done, setDone] = useState(false);
@@ -48,16 +52,30 @@ function LinkForm({ jsid }: { jsid: string }) {
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
-    const link = validate();
-    if (!link) return;
+    // Held from the first wait on: a second press while the form's code loads sends nothing.
+    inFlight.current = true;
+    let link: Awaited<ReturnType<typeof validate>>;
+    let requests: Awaited<ReturnType<typeof loadRequest>>;
+    try {
+      [link, requests] = await Promise.all([validate(), loadRequest()]);
+    } catch {
+      inFlight.current = false;
+      setSent({ tone: "error", title: formText.loadFailedTitle, message: formText.loadFailed });
+      requestAnimationFrame(() => statusRef.current?.focus());
+      return;
+    }
+    if (!link) {
+      inFlight.current = false;
+      return;
+    }
     if (looksAutomated()) {
+      inFlight.current = false;
       setSent({ tone: "error", title: text.failedTitle, message: text.tooFast });
       return;
     }
-    inFlight.current = true;
     setBusy(true);
     setSent(null);
-    const result = await requestKkemLink(link, jsid);
+    const result = await requests.requestKkemLink(link, jsid);
     inFlight.current = false;
     setBusy(false);
     if (result.ok) {
