@@ -10,7 +10,6 @@ import { formatInr } from "@/lib/format";
 import {
   chosenAmount,
   customAmount,
-  type DonationFormValues,
   type DonationOrderRequest,
 } from "@/lib/donation-values";
 
