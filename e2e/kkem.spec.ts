@@ -95,6 +95,35 @@ test.describe("linking from KKEM's address (/kkem?jsid=…)", () => {
     });
   }
 
+  test("pressed twice before the form's rules have loaded: checked, then sent once", async ({
+    page,
+  }) => {
+    const calls = await fakeBackend(page, 200, envelope(["Check your email."]));
+    await page.goto(`/kkem?jsid=${jsid}`);
+    const field = page.getByRole("textbox", { name: "Your µ-ID or email address" });
+    await expect(field).toBeVisible();
+    // Every script asked for from here on (the rules, loaded on first use) waits for release.
+    const held: (() => Promise<void>)[] = [];
+    await page.route("**/_next/static/chunks/**", (route) => {
+      held.push(() => route.continue());
+    });
+    await field.fill("  asha@mulearn  ");
+    await page.waitForTimeout(3_000); // a person takes longer than the bot check's minimum
+    const send = page.getByRole("button", { name: "Email me a confirmation link" });
+    await send.click();
+    await send.click();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await Promise.all(held.map((release) => release()));
+    await expect(page.getByRole("main").getByRole("status")).toContainText("Check your email.");
+    expect(calls).toEqual([
+      {
+        method: "POST",
+        url: api,
+        body: { emailOrMuid: "asha@mulearn", param: jsid, integration: "DWMS" },
+      },
+    ]);
+  });
+
   test("the backend's field error (general[0] is an object) is shown beside the field", async ({
     page,
   }) => {

@@ -5,14 +5,19 @@ import { honeypotName, isLikelyBot, validateWith, type FieldErrors } from "@/lib
 /** The first control needing attention: a field marked invalid, or a radio of a marked group. */
 const invalidControl = '[aria-invalid="true"], [data-invalid] input';
 
+/** The first signs of a visitor using the form: the schema's code starts loading on any. */
+const firstUseEvents = ["focusin", "pointerdown", "input"] as const;
+
 /**
  * A form's values, checked by one zod schema: the messages appear when the form is sent (not on
  * leaving a field, where a message appearing would move the control the visitor is clicking),
  * each clears as soon as its value is fixed, and focus moves to the first field that needs
- * attention. `validate` returns the schema's typed values.
+ * attention. The schema (zod and all) loads on the form's first focus, press or input, not with
+ * the page; `validate` waits for it and resolves to the typed values, or rejects when its code
+ * could not load.
  */
 export function useValidatedForm<V extends Record<string, unknown>, Out>(
-  schema: z.ZodType<Out, V>,
+  loadSchema: () => Promise<z.ZodType<Out, V>>,
   initial: V,
 ) {
   const [values, setValues] = useState<V>(initial);
@@ -21,29 +26,50 @@ export function useValidatedForm<V extends Record<string, unknown>, Out>(
   // A callback ref (state, not useRef): the form element is read in handlers and effects only.
   const [formElement, bindForm] = useState<HTMLFormElement | null>(null);
   const startedAt = useRef(0);
+  const schema = useRef<z.ZodType<Out, V> | undefined>(undefined);
+  const loading = useRef<Promise<z.ZodType<Out, V>> | undefined>(undefined);
+  // The first loader given: a form passes an inline function, a new one on every render.
+  const [loader] = useState(() => loadSchema);
+
+  const load = useCallback(() => {
+    loading.current ??= loader().then(
+      (loaded) => (schema.current = loaded),
+      (error: unknown) => {
+        // Forgotten, so the next press tries again.
+        loading.current = undefined;
+        throw error;
+      },
+    );
+    return loading.current;
+  }, [loader]);
 
   useEffect(() => {
     startedAt.current = Date.now();
   }, []);
 
   useEffect(() => {
+    if (!formElement) return;
+    // Only a head start: a failure here is met again, and reported, when the form is sent.
+    const preload = () => void load().catch(() => {});
+    for (const type of firstUseEvents) formElement.addEventListener(type, preload, { once: true });
+    return () => {
+      for (const type of firstUseEvents) formElement.removeEventListener(type, preload);
+    };
+  }, [formElement, load]);
+
+  useEffect(() => {
     if (focusRequest === 0) return;
     formElement?.querySelector<HTMLElement>(invalidControl)?.focus();
   }, [focusRequest, formElement]);
-
-  const errorOf = useCallback(
-    (next: V, name: keyof V & string) => {
-      const result = validateWith(schema, next);
-      return result.ok ? undefined : result.errors[name];
-    },
-    [schema],
-  );
 
   /** Sets one value; a field showing a message is checked again, so the message goes once fixed. */
   const setValue = <K extends keyof V & string>(name: K, value: V[K]) => {
     const next = { ...values, [name]: value };
     setValues(next);
-    if (errors[name]) setErrors((shown) => ({ ...shown, [name]: errorOf(next, name) }));
+    // A message shown came from a check, so the schema is here; the backend's wait for one.
+    if (!errors[name] || !schema.current) return;
+    const result = validateWith(schema.current, next);
+    setErrors((shown) => ({ ...shown, [name]: result.ok ? undefined : result.errors[name] }));
   };
 
   /** Shows messages from elsewhere (the backend's, by field name) and focuses the first. */
@@ -53,8 +79,8 @@ export function useValidatedForm<V extends Record<string, unknown>, Out>(
   };
 
   /** Checks every field: the typed values, or undefined with every message shown. */
-  const validate = (): Out | undefined => {
-    const result = validateWith(schema, values);
+  const validate = async (): Promise<Out | undefined> => {
+    const result = validateWith(await load(), values);
     if (result.ok) {
       setErrors({});
       return result.data;

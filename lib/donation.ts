@@ -1,65 +1,23 @@
 /**
  * Donations: the form's one schema (shared by the form and its tests), the backend's order and
  * verify payloads (docs/forms.md), and the receipt the success page shows, kept in this tab only.
+ * This module carries zod: the form loads it on first use (lib/donation-checkout.ts), and what the
+ * form draws with lives in lib/donation-values.ts.
  */
 import * as z from "@/lib/zod";
 import { donationAmounts } from "@/data/donation-form";
 import { formatInr } from "@/lib/format";
-
-/** The amount radio's value for "another amount". */
-export const customAmount = "custom";
+import {
+  chosenAmount,
+  customAmount,
+  type DonationOrderRequest,
+} from "@/lib/donation-values";
 
 const indianMobile = /^(?:\+?91|0)?([6-9]\d{9})$/;
 const panFormat = /^[A-Z]{5}\d{4}[A-Z]$/;
 
-/** What the donation form holds, as typed. */
-export type DonationFormValues = {
-  amountChoice: string;
-  customAmount: string;
-  name: string;
-  email: string;
-  phone_number: string;
-  pan_number: string;
-  forOrganisation: boolean;
-  company: string;
-  address: string;
-  consent: boolean;
-};
-
-export const emptyDonationForm: DonationFormValues = {
-  amountChoice: "",
-  customAmount: "",
-  name: "",
-  email: "",
-  phone_number: "",
-  pan_number: "",
-  forOrganisation: false,
-  company: "",
-  address: "",
-  consent: false,
-};
-
-/** The order request body, with the backend's field names; empty optional fields are left out. */
-export interface DonationOrderRequest {
-  amount: number;
-  currency: "INR";
-  name: string;
-  email: string;
-  phone_number: string;
-  pan_number?: string;
-  company?: string;
-  address?: string;
-}
-
 const { minimum, maximum } = donationAmounts;
 const amountMessage = `Enter a whole number of rupees from ${formatInr(minimum)} to ${formatInr(maximum)}.`;
-
-/** The amount in rupees the form's choice means, or NaN when it is not a number. */
-export const chosenAmount = ({
-  amountChoice,
-  customAmount: typed,
-}: Pick<DonationFormValues, "amountChoice" | "customAmount">) =>
-  Number(amountChoice === customAmount ? typed.replace(/[,\s₹]/g, "") || "x" : amountChoice);
 
 const isAmountAllowed = (typed: string) => {
   const rupees = chosenAmount({ amountChoice: customAmount, customAmount: typed });
@@ -133,14 +91,6 @@ export const donationSchema = z
     ...(values.forOrganisation ? { company: values.company, address: values.address } : {}),
   }));
 
-/** The backend's field names mapped to the form's, for its validation messages. */
-export const orderFieldOfForm = (field: string, values: DonationFormValues) =>
-  field === "amount"
-    ? values.amountChoice === customAmount
-      ? "customAmount"
-      : "amountChoice"
-    : field;
-
 /** The part of the raw Razorpay order the Checkout needs: its id and the amount in paise. */
 export const razorpayOrderSchema = z.object({
   id: z.string().startsWith("order_"),
@@ -208,15 +158,6 @@ const methodNames: Record<string, string> = {
   bank_transfer: "Bank transfer",
 };
 export const paymentMethodName = (method: string) => methodNames[method] ?? method;
-
-/** An amount in rupees with its paise when it has any: "₹10,000", "₹500.50". */
-export const formatDonationAmount = (amount: number, currency = "INR") =>
-  new Intl.NumberFormat("en-IN", {
-    style: "currency",
-    currency,
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
 
 const receiptKey = "mulearn-donation-receipt";
 let receiptInMemory: DonationReceipt | undefined;

@@ -1,45 +1,11 @@
 /**
- * The HR nomination (/hr): a company's HR contact, nominated by a member of the community. One zod
- * schema for the form and the tests, the JSON post to the receiver a build names, and the e-mail
- * the form opens when it names none (docs/forms.md).
+ * The HR nomination (/hr): a company's HR contact, nominated by a member of the community. The JSON
+ * post to the receiver a build names, and the e-mail the form opens when it names none
+ * (docs/forms.md); the form's zod schema is in lib/hr-nomination-schema.ts, loaded on first use.
  */
-import * as z from "@/lib/zod";
 import { mailtoHref, org } from "@/data/site";
 import { apiMessages } from "@/lib/api";
-
-const requiredText = (message: string) =>
-  z.string().trim().min(1, message).max(120, "Keep this under 120 characters.");
-
-/**
- * A phone number as people type it ("98765 43210", "+91 98765-43210", "098765 43210") reduced to
- * the 10 digits the receiver expects.
- */
-export function tenDigitPhone(raw: string): string {
-  const digits = raw.replace(/[\s().-]/g, "");
-  const national = digits.replace(/^(\+?91(?=\d{10}$)|0(?=\d{10}$))/, "");
-  return national;
-}
-
-/** The nomination's fields, with the receiver's names (the old form's first version). */
-export const hrNominationSchema = z.object({
-  companyName: requiredText("Enter the company's name."),
-  hrName: requiredText("Enter the name of the HR person you are nominating."),
-  hrPhone: z
-    .string()
-    .trim()
-    .min(1, "Enter the HR person's phone number.")
-    .transform(tenDigitPhone)
-    .pipe(z.string().regex(/^\d{10}$/, "Enter a 10-digit phone number, such as 9876543210.")),
-  hrEmail: z
-    .string()
-    .trim()
-    .min(1, "Enter the HR person's email address.")
-    .pipe(z.email("Enter an email address such as name@company.com.")),
-  nominator: requiredText("Enter your name, so we know who nominated them."),
-});
-
-export type HrNomination = z.output<typeof hrNominationSchema>;
-export type HrNominationField = keyof HrNomination;
+import type { HrNomination } from "@/lib/hr-nomination-schema";
 
 /** The nomination as lines of text: the e-mail's body, and what the visitor can copy. */
 export function nominationText(nomination: HrNomination): string {

@@ -1,22 +1,11 @@
 /**
  * Linking a KKEM job seeker's account to a µLearn account: the address KKEM sends people to
  * (`/kkem?jsid=…`), the request that e-mails them a confirmation link, and that link's token
- * (`/kkem/authorization/<token>/`), confirmed once and never kept.
+ * (`/kkem/authorization/<token>/`), confirmed once and never kept. Here, what the answers mean;
+ * the form's rule and request (loaded on its first use) are in lib/kkem-link-request.ts, the
+ * confirmation's in lib/kkem-confirmation.ts.
  */
-import * as z from "@/lib/zod";
-import { apiPaths, request, type ApiResult } from "@/lib/api";
-import { handOffValue } from "@/lib/hand-off";
-
-/** The linking form: the µ-ID or e-mail address of the visitor's µLearn account. */
-export const kkemLinkSchema = z.object({
-  emailOrMuid: z
-    .string()
-    .trim()
-    .min(1, "Enter your µ-ID or the email address of your µLearn account.")
-    .max(254, "That is too long for a µ-ID or an email address."),
-});
-
-export type KkemLink = z.output<typeof kkemLinkSchema>;
+import type { ApiResult } from "@/lib/api";
 
 /**
  * What KKEM's address asks for: link (its encrypted `jsid`), nothing (an account already named by
@@ -30,30 +19,6 @@ export function kkemVisit(search: string): KkemVisit {
   if (!jsid) return { kind: "none" };
   if (params.get("mu_id")?.trim()) return { kind: "linked" };
   return { kind: "link", jsid };
-}
-
-/** Asks the backend to e-mail the account's owner a confirmation link. */
-export function requestKkemLink(link: KkemLink, jsid: string): Promise<ApiResult<unknown>> {
-  return request(apiPaths.kkemAuthorization, {
-    method: "POST",
-    body: { emailOrMuid: link.emailOrMuid, param: jsid, integration: "DWMS" },
-    // The answer's payload is empty; nothing of it is kept.
-    read: () => null,
-  });
-}
-
-/**
- * The token of a confirmation address, `/kkem/authorization/<token>` with or without its trailing
- * slash, or null when there is none (the build's placeholder shell, a nested or overlong value).
- */
-export const confirmationToken = (pathname: string) => handOffValue("kkemAuthorization", pathname);
-
-/**
- * Confirms the link. The backend answers with an access and a refresh token for the account;
- * they are dropped here, unread, so the public site never holds them.
- */
-export function confirmKkemLink(token: string): Promise<ApiResult<null>> {
-  return request(apiPaths.kkemConfirmation(token), { method: "PATCH", read: () => null });
 }
 
 /**

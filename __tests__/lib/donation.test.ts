@@ -1,11 +1,6 @@
 import { validateWith } from "@/lib/forms";
-import {
-  donationSchema,
-  emptyDonationForm,
-  maskPan,
-  receiptFromPayment,
-  type DonationFormValues,
-} from "@/lib/donation";
+import { donationSchema, maskPan, receiptFromPayment } from "@/lib/donation";
+import { emptyDonationForm, type DonationFormValues } from "@/lib/donation-values";
 
 const asha: DonationFormValues = {
   ...emptyDonationForm,

@@ -1,10 +1,5 @@
-import {
-  hrNominationSchema,
-  nominationMailto,
-  sendNomination,
-  tenDigitPhone,
-  type HrNomination,
-} from "@/lib/hr-nomination";
+import { nominationMailto, sendNomination } from "@/lib/hr-nomination";
+import { hrNominationSchema, tenDigitPhone, type HrNomination } from "@/lib/hr-nomination-schema";
 import { validateWith } from "@/lib/forms";
 
 const nomination: HrNomination = {

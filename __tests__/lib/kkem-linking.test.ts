@@ -1,12 +1,6 @@
-import {
-  confirmKkemLink,
-  confirmationOutcome,
-  confirmationToken,
-  kkemLinkSchema,
-  kkemVisit,
-  linkRequestMessage,
-  requestKkemLink,
-} from "@/lib/kkem-linking";
+import { confirmationOutcome, kkemVisit, linkRequestMessage } from "@/lib/kkem-linking";
+import { confirmKkemLink, confirmationToken } from "@/lib/kkem-confirmation";
+import { kkemLinkSchema, requestKkemLink } from "@/lib/kkem-link-request";
 import { parseApiResponse } from "@/lib/api";
 import { validateWith } from "@/lib/forms";
 

@@ -4,22 +4,18 @@ import { useRef, useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { checkoutTheme, donationAmounts, donationFormText as text } from "@/data/donation-form";
 import { contacts, mailtoHref, org } from "@/data/site";
-import { apiPaths, postJson, readWith, type ApiFailure } from "@/lib/api";
+import { formText } from "@/data/forms";
+import type { ApiFailure } from "@/lib/api";
+import type { RazorpayOrder } from "@/lib/donation";
 import {
   chosenAmount,
   customAmount,
-  donationSchema,
   emptyDonationForm,
   formatDonationAmount,
-  keepReceipt,
   orderFieldOfForm,
-  razorpayOrderSchema,
-  receiptFromPayment,
-  verifiedPaymentSchema,
   type DonationOrderRequest,
-  type RazorpayOrder,
-} from "@/lib/donation";
-import { loadCheckout, type CheckoutPayment } from "@/lib/razorpay";
+} from "@/lib/donation-values";
+import type { CheckoutPayment } from "@/lib/razorpay";
 import { useMounted } from "@/hooks/use-mounted";
 import { useValidatedForm } from "@/hooks/use-validated-form";
 import { CheckboxField } from "@/components/forms/CheckboxField";
@@ -58,6 +54,10 @@ const busyLabel: Record<Exclude<Stage, "idle">, string> = {
   verifying: text.verifying,
 };
 
+/** The form's rules and backend calls, with zod: loaded on the form's first use, not with the page. */
+const loadFlow = () => import("@/lib/donation-checkout");
+const loadSchema = () => loadFlow().then((flow) => flow.donationSchema);
+
 /** Whether a confirmation that failed this way may succeed if asked again. */
 const isWorthRetrying = (failure: ApiFailure) =>
   failure.kind === "timeout" || failure.kind === "network" || failure.kind === "offline";
@@ -69,7 +69,7 @@ const isWorthRetrying = (failure: ApiFailure) =>
 export function DonationForm({ keyId }: { keyId: string }) {
   const mounted = useMounted();
   const router = useRouter();
-  const { bindForm, ...form } = useValidatedForm(donationSchema, emptyDonationForm);
+  const { bindForm, ...form } = useValidatedForm(loadSchema, emptyDonationForm);
   const { values, errors, setValue } = form;
   const [stage, setStage] = useState<Stage>("idle");
   const [status, setStatus] = useState<Status | undefined>();
@@ -96,12 +96,10 @@ export function DonationForm({ keyId }: { keyId: string }) {
     working.current = true;
     setStage("verifying");
     show({ tone: "info", title: text.verifying });
-    const result = await postJson(apiPaths.donationVerify, payment, {
-      read: readWith(verifiedPaymentSchema),
-    });
+    // Loaded before the order was made, so this wait is for the module table alone.
+    const result = await (await loadFlow()).verifyPayment(payment);
     if (result.ok) {
       lastOrder.current = undefined;
-      keepReceipt(receiptFromPayment(result.data, new Date()));
       router.push("/donation/success");
       return;
     }
@@ -117,7 +115,7 @@ export function DonationForm({ keyId }: { keyId: string }) {
   const openCheckout = async (order: RazorpayOrder, body: DonationOrderRequest) => {
     let Checkout;
     try {
-      Checkout = await loadCheckout();
+      Checkout = await (await loadFlow()).loadCheckout();
     } catch {
       finish({ tone: "error", title: text.checkoutFailed, message: text.checkoutFailedText });
       return;
@@ -162,16 +160,24 @@ export function DonationForm({ keyId }: { keyId: string }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (working.current) return;
-    const body = form.validate();
+    // Held from the first wait on: a second press while the form's code loads sends nothing.
+    working.current = true;
+    let body: DonationOrderRequest | undefined;
+    let flow: Awaited<ReturnType<typeof loadFlow>>;
+    try {
+      [body, flow] = await Promise.all([form.validate(), loadFlow()]);
+    } catch {
+      finish({ tone: "error", title: formText.loadFailedTitle, message: formText.loadFailed });
+      return;
+    }
     if (!body) {
-      show(undefined);
+      finish(undefined);
       return;
     }
     if (form.looksAutomated()) {
-      show({ tone: "error", title: text.tooFast });
+      finish({ tone: "error", title: text.tooFast });
       return;
     }
-    working.current = true;
     const key = JSON.stringify(body);
     if (lastOrder.current?.body === key) {
       await openCheckout(lastOrder.current.order, body);
@@ -179,9 +185,7 @@ export function DonationForm({ keyId }: { keyId: string }) {
     }
     setStage("creating");
     show({ tone: "info", title: text.creating });
-    const result = await postJson(apiPaths.donationOrder, body, {
-      read: readWith(razorpayOrderSchema),
-    });
+    const result = await flow.createOrder(body);
     if (!result.ok) {
       if (result.kind === "invalid") {
         form.showErrors(

@@ -3,12 +3,8 @@
 import { useMemo } from "react";
 import { donationRecordText as text } from "@/data/donation-form";
 import { org } from "@/data/site";
-import {
-  formatDonationAmount,
-  paymentMethodName,
-  readReceipt,
-  type DonationReceipt,
-} from "@/lib/donation";
+import { paymentMethodName, readReceipt, type DonationReceipt } from "@/lib/donation";
+import { formatDonationAmount } from "@/lib/donation-values";
 import { useMounted } from "@/hooks/use-mounted";
 import { Button, ButtonLink } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";

@@ -2,14 +2,9 @@
 
 import { useRef, useState } from "react";
 import { hrNominationCopy as copy } from "@/data/hr";
-import {
-  hrNominationSchema,
-  nominationMailto,
-  nominationText,
-  sendNomination,
-  type HrNomination,
-  type HrNominationField,
-} from "@/lib/hr-nomination";
+import { formText } from "@/data/forms";
+import { nominationMailto, nominationText, sendNomination } from "@/lib/hr-nomination";
+import type { HrNomination, HrNominationField } from "@/lib/hr-nomination-schema";
 import { useMounted } from "@/hooks/use-mounted";
 import { useValidatedForm } from "@/hooks/use-validated-form";
 import { TextField } from "@/components/forms/TextField";
@@ -17,6 +12,10 @@ import { SubmitButton } from "@/components/forms/SubmitButton";
 import { FormStatus } from "@/components/forms/FormStatus";
 import { Honeypot } from "@/components/forms/Honeypot";
 import { Button, ButtonLink } from "@/components/ui/Button";
+
+/** The form's rules, with zod: loaded on the form's first use, not with the page. */
+const loadSchema = () =>
+  import("@/lib/hr-nomination-schema").then((module) => module.hrNominationSchema);
 
 const emptyNomination: Record<HrNominationField, string> = {
   companyName: "",
@@ -38,7 +37,8 @@ type Outcome =
   | { kind: "sent"; nomination: HrNomination }
   | { kind: "failed"; message: string }
   | { kind: "emailed"; nomination: HrNomination }
-  | { kind: "tooFast" };
+  | { kind: "tooFast" }
+  | { kind: "loadFailed" };
 
 /** Opens the visitor's mail app; a module function, so component tests can watch it. */
 export const mailApp = { open: (href: string) => window.location.assign(href) };
@@ -55,7 +55,7 @@ export function HrNominationForm({ receiverUrl }: { receiverUrl?: string }) {
 
 function NominationForm({ receiverUrl }: { receiverUrl?: string }) {
   const { values, setValue, errors, validate, looksAutomated, bindForm } = useValidatedForm(
-    hrNominationSchema,
+    loadSchema,
     emptyNomination,
   );
   const [busy, setBusy] = useState(false);
@@ -72,7 +72,11 @@ function NominationForm({ receiverUrl }: { receiverUrl?: string }) {
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
-    const nomination = validate();
+    // Held from the first wait on: a second press while the form's code loads sends nothing.
+    inFlight.current = true;
+    const nomination = await validate().catch(() => null);
+    inFlight.current = false;
+    if (nomination === null) return show({ kind: "loadFailed" });
     if (!nomination) return;
     if (looksAutomated()) return show({ kind: "tooFast" });
     if (!receiverUrl) {
@@ -151,6 +155,12 @@ function statusFor(outcome: Outcome | null) {
       };
     case "tooFast":
       return { tone: "error" as const, title: copy.tooFast, body: null };
+    case "loadFailed":
+      return {
+        tone: "error" as const,
+        title: formText.loadFailedTitle,
+        body: <p>{formText.loadFailed}</p>,
+      };
     case "emailed":
       return {
         tone: "info" as const,

@@ -1,21 +1,15 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { kkemLinking } from "@/data/kkem";
+import { kkemConfirmationText as text } from "@/data/kkem";
 import { appLinks } from "@/data/site";
-import {
-  confirmKkemLink,
-  confirmationOutcome,
-  confirmationToken,
-  type ConfirmationOutcome,
-} from "@/lib/kkem-linking";
+import { confirmKkemLink, confirmationToken } from "@/lib/kkem-confirmation";
+import { confirmationOutcome, type ConfirmationOutcome } from "@/lib/kkem-linking";
 import { FormStatus } from "@/components/forms/FormStatus";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { ButtonLink } from "@/components/ui/Button";
 import { TextLink } from "@/components/ui/TextLink";
 import { NoScriptNote } from "@/components/forms/NoScriptNote";
-
-const text = kkemLinking.confirmation;
 
 /** Where the address bar points once the token is read: a page that makes sense on reload. */
 export const AFTER_READING_PATH = "/kkem";

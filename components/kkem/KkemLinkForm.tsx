@@ -1,25 +1,20 @@
 "use client";
 
-import { useRef, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import { kkemLinking } from "@/data/kkem";
-import { appLinks } from "@/data/site";
-import { kkemLinkSchema, kkemVisit, linkRequestMessage, requestKkemLink } from "@/lib/kkem-linking";
-import { useValidatedForm } from "@/hooks/use-validated-form";
-import { TextField } from "@/components/forms/TextField";
-import { SubmitButton } from "@/components/forms/SubmitButton";
-import { FormStatus } from "@/components/forms/FormStatus";
-import { Honeypot } from "@/components/forms/Honeypot";
-import { Button } from "@/components/ui/Button";
-import { TextLink } from "@/components/ui/TextLink";
+import { kkemVisit } from "@/lib/kkem-linking";
 
 const subscribeNever = () => () => {};
-const { form: text, section } = kkemLinking;
-
-type Sent = { tone: "success" | "error"; title: string; message: string } | null;
+const { section } = kkemLinking;
+// Most visitors of /kkem come without KKEM's address and never see the form: its code loads
+// only for those who do.
+const LinkRequestForm = lazy(() =>
+  import("./LinkRequestForm").then((module) => ({ default: module.LinkRequestForm })),
+);
 
 /**
- * The µ-ID form KKEM's address (`?jsid=…`) opens: it asks the backend to e-mail a confirmation
- * link, shows the backend's answer, keeps what was typed, and sends one request at a time.
+ * What /kkem's linking block shows for the address KKEM opened it with: the µ-ID form for a
+ * `?jsid=…`, else a sentence saying where linking starts or that it is done.
  */
 export function KkemLinkForm() {
   // The address is only known in the browser. The static HTML says how to arrive with the form
@@ -35,89 +30,9 @@ export function KkemLinkForm() {
     return <p className="mt-4 max-w-3xl">{section.noLink}</p>;
   }
   if (visit.kind === "linked") return <p className="mt-4 max-w-3xl">{section.alreadyLinked}</p>;
-  return <LinkForm jsid={visit.jsid} />;
-}
-
-function LinkForm({ jsid }: { jsid: string }) {
-  const { values, setValue, errors, validate, showErrors, looksAutomated, bindForm } =
-    useValidatedForm(kkemLinkSchema, { emailOrMuid: "" });
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState<Sent>(null);
-  const [done, setDone] = useState(false);
-  const statusRef = useRef<HTMLDivElement>(null);
-  const inFlight = useRef(false);
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (inFlight.current) return;
-    const link = validate();
-    if (!link) return;
-    if (looksAutomated()) {
-      setSent({ tone: "error", title: text.failedTitle, message: text.tooFast });
-      return;
-    }
-    inFlight.current = true;
-    setBusy(true);
-    setSent(null);
-    const result = await requestKkemLink(link, jsid);
-    inFlight.current = false;
-    setBusy(false);
-    if (result.ok) {
-      setDone(true);
-      setSent({ tone: "success", title: text.sentTitle, message: result.messages.join(" ") });
-    } else {
-      if (result.fieldErrors.emailOrMuid) {
-        // The field's message is beside it, and focus goes there.
-        showErrors({ emailOrMuid: result.fieldErrors.emailOrMuid });
-        setSent({ tone: "error", title: text.failedTitle, message: "" });
-        return;
-      }
-      const message = result.fieldErrors.param
-        ? text.unreadableAddress
-        : linkRequestMessage(result.message, text.unreadableAddress);
-      setSent({ tone: "error", title: text.failedTitle, message });
-    }
-    requestAnimationFrame(() => statusRef.current?.focus());
-  }
-
   return (
-    <div className="mt-6 max-w-xl">
-      <FormStatus tone={sent?.tone} title={sent?.title} statusRef={statusRef}>
-        {sent ? (
-          <>
-            {sent.message ? <p>{sent.message}</p> : null}
-            {sent.tone === "success" ? <p>{text.sentNote}</p> : null}
-          </>
-        ) : null}
-      </FormStatus>
-      {done ? (
-        <Button variant="secondary" className="mt-6" onClick={() => setDone(false)}>
-          {text.another}
-        </Button>
-      ) : (
-        <form ref={bindForm} onSubmit={submit} noValidate className="mt-4 space-y-5">
-          <TextField
-            label={text.label}
-            hint={text.hint}
-            name="emailOrMuid"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={values.emailOrMuid}
-            onValueChange={(value) => setValue("emailOrMuid", value)}
-            error={errors.emailOrMuid}
-          />
-          <Honeypot />
-          <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-            <SubmitButton busy={busy} busyLabel={text.busy}>
-              {text.submit}
-            </SubmitButton>
-            <TextLink href={appLinks.signup} newWindow>
-              {text.noMuid}
-            </TextLink>
-          </div>
-        </form>
-      )}
-    </div>
+    <Suspense fallback={null}>
+      <LinkRequestForm jsid={visit.jsid} />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { z } from "zod";
 import { CheckboxField } from "@/components/forms/CheckboxField";
@@ -13,8 +13,18 @@ const schema = z.object({
   agreed: z.literal(true, { error: "Tick the box to agree." }),
 });
 
-function SampleForm({ onValid }: { onValid: (values: z.output<typeof schema>) => void }) {
-  const { bindForm, ...form } = useValidatedForm(schema, {
+type Schema = typeof schema;
+
+function SampleForm({
+  onValid,
+  onLoadFailed = jest.fn(),
+  loadSchema = async () => schema,
+}: {
+  onValid: (values: z.output<Schema>) => void;
+  onLoadFailed?: () => void;
+  loadSchema?: () => Promise<Schema>;
+}) {
+  const { bindForm, ...form } = useValidatedForm(loadSchema, {
     amount: "",
     email: "",
     agreed: false as boolean,
@@ -23,9 +33,9 @@ function SampleForm({ onValid }: { onValid: (values: z.output<typeof schema>) =>
     <form
       ref={bindForm}
       noValidate
-      onSubmit={(event) => {
+      onSubmit={async (event) => {
         event.preventDefault();
-        const values = form.validate();
+        const values = await form.validate().catch(onLoadFailed);
         if (values) onValid(values);
       }}
     >
@@ -100,6 +110,55 @@ test("a complete form hands over typed values", async () => {
   await userEvent.type(screen.getByRole("textbox", { name: "Email" }), "asha@example.org");
   await userEvent.click(screen.getByRole("checkbox", { name: "I agree" }));
   await userEvent.click(screen.getByRole("button", { name: "Send" }));
+  expect(onValid).toHaveBeenCalledWith({ amount: "200", email: "asha@example.org", agreed: true });
+});
+
+/** A schema loader the test answers by hand, as a slow network would. */
+function slowSchema() {
+  let answer: { resolve: (loaded: Schema) => void; reject: (error: Error) => void } | undefined;
+  const load = jest.fn(
+    () => new Promise<Schema>((resolve, reject) => (answer = { resolve, reject })),
+  );
+  return { load, answer: () => answer! };
+}
+
+test("the rules load on the form's first focus, once, and not with the page", async () => {
+  const slow = slowSchema();
+  render(<SampleForm onValid={jest.fn()} loadSchema={slow.load} />);
+  expect(slow.load).not.toHaveBeenCalled();
+  await userEvent.click(screen.getByRole("textbox", { name: "Email" }));
+  await userEvent.keyboard("asha");
+  expect(slow.load).toHaveBeenCalledTimes(1);
+});
+
+test("a press before the rules arrive waits for them, then marks each field", async () => {
+  const slow = slowSchema();
+  const onValid = jest.fn();
+  render(<SampleForm onValid={onValid} loadSchema={slow.load} />);
+  await userEvent.click(screen.getByRole("button", { name: "Send" }));
+  const email = screen.getByRole("textbox", { name: "Email" });
+  expect(email).not.toHaveAttribute("aria-invalid");
+  await act(async () => slow.answer().resolve(schema));
+  expect(email).toHaveAttribute("aria-invalid", "true");
+  expect(screen.getByRole("radio", { name: "₹100" })).toHaveFocus();
+  expect(onValid).not.toHaveBeenCalled();
+});
+
+test("rules that cannot load fail the press, and the next press loads them again", async () => {
+  const slow = slowSchema();
+  const onValid = jest.fn();
+  const onLoadFailed = jest.fn();
+  render(<SampleForm onValid={onValid} onLoadFailed={onLoadFailed} loadSchema={slow.load} />);
+  await userEvent.click(screen.getByRole("radio", { name: "₹200" }));
+  await userEvent.type(screen.getByRole("textbox", { name: "Email" }), "asha@example.org");
+  await userEvent.click(screen.getByRole("checkbox", { name: "I agree" }));
+  const send = screen.getByRole("button", { name: "Send" });
+  await userEvent.click(send);
+  await act(async () => slow.answer().reject(new Error("Failed to load chunk")));
+  expect(onLoadFailed).toHaveBeenCalledTimes(1);
+  await userEvent.click(send);
+  expect(slow.load).toHaveBeenCalledTimes(2);
+  await act(async () => slow.answer().resolve(schema));
   expect(onValid).toHaveBeenCalledWith({ amount: "200", email: "asha@example.org", agreed: true });
 });
 

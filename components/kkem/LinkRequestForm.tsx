@@ -1,0 +1,123 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { kkemLinking } from "@/data/kkem";
+import { formText } from "@/data/forms";
+import { appLinks } from "@/data/site";
+import { linkRequestMessage } from "@/lib/kkem-linking";
+import { useValidatedForm } from "@/hooks/use-validated-form";
+import { TextField } from "@/components/forms/TextField";
+import { SubmitButton } from "@/components/forms/SubmitButton";
+import { FormStatus } from "@/components/forms/FormStatus";
+import { Honeypot } from "@/components/forms/Honeypot";
+import { Button } from "@/components/ui/Button";
+import { TextLink } from "@/components/ui/TextLink";
+
+/** The form's rule and request, with zod: loaded on the form's first use, not with the form. */
+const loadRequest = () => import("@/lib/kkem-link-request");
+const loadSchema = () => loadRequest().then((module) => module.kkemLinkSchema);
+const text = kkemLinking.form;
+
+type Sent = { tone: "success" | "error"; title: string; message: string } | null;
+
+/**
+ * The µ-ID form KKEM's address (`?jsid=…`) opens: it asks the backend to e-mail a confirmation
+ * link, shows the backend's answer, keeps what was typed, and sends one request at a time.
+ */
+export function LinkRequestForm({ jsid }: { jsid: string }) {
+  const { values, setValue, errors, validate, showErrors, looksAutomated, bindForm } =
+    useValidatedForm(loadSchema, { emailOrMuid: "" });
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<Sent>(null);
+  const [done, setDone] = useState(false);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const inFlight = useRef(false);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    // Held from the first wait on: a second press while the form's code loads sends nothing.
+    inFlight.current = true;
+    let link: Awaited<ReturnType<typeof validate>>;
+    let requests: Awaited<ReturnType<typeof loadRequest>>;
+    try {
+      [link, requests] = await Promise.all([validate(), loadRequest()]);
+    } catch {
+      inFlight.current = false;
+      setSent({ tone: "error", title: formText.loadFailedTitle, message: formText.loadFailed });
+      requestAnimationFrame(() => statusRef.current?.focus());
+      return;
+    }
+    if (!link) {
+      inFlight.current = false;
+      return;
+    }
+    if (looksAutomated()) {
+      inFlight.current = false;
+      setSent({ tone: "error", title: text.failedTitle, message: text.tooFast });
+      return;
+    }
+    setBusy(true);
+    setSent(null);
+    const result = await requests.requestKkemLink(link, jsid);
+    inFlight.current = false;
+    setBusy(false);
+    if (result.ok) {
+      setDone(true);
+      setSent({ tone: "success", title: text.sentTitle, message: result.messages.join(" ") });
+    } else {
+      if (result.fieldErrors.emailOrMuid) {
+        // The field's message is beside it, and focus goes there.
+        showErrors({ emailOrMuid: result.fieldErrors.emailOrMuid });
+        setSent({ tone: "error", title: text.failedTitle, message: "" });
+        return;
+      }
+      const message = result.fieldErrors.param
+        ? text.unreadableAddress
+        : linkRequestMessage(result.message, text.unreadableAddress);
+      setSent({ tone: "error", title: text.failedTitle, message });
+    }
+    requestAnimationFrame(() => statusRef.current?.focus());
+  }
+
+  return (
+    <div className="mt-6 max-w-xl">
+      <FormStatus tone={sent?.tone} title={sent?.title} statusRef={statusRef}>
+        {sent ? (
+          <>
+            {sent.message ? <p>{sent.message}</p> : null}
+            {sent.tone === "success" ? <p>{text.sentNote}</p> : null}
+          </>
+        ) : null}
+      </FormStatus>
+      {done ? (
+        <Button variant="secondary" className="mt-6" onClick={() => setDone(false)}>
+          {text.another}
+        </Button>
+      ) : (
+        <form ref={bindForm} onSubmit={submit} noValidate className="mt-4 space-y-5">
+          <TextField
+            label={text.label}
+            hint={text.hint}
+            name="emailOrMuid"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={values.emailOrMuid}
+            onValueChange={(value) => setValue("emailOrMuid", value)}
+            error={errors.emailOrMuid}
+          />
+          <Honeypot />
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+            <SubmitButton busy={busy} busyLabel={text.busy}>
+              {text.submit}
+            </SubmitButton>
+            <TextLink href={appLinks.signup} newWindow>
+              {text.noMuid}
+            </TextLink>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * What the KKEM linking form loads on its first use rather than with the page (zod, the backend
+ * client): its one rule, and the request that e-mails the account's owner a confirmation link.
+ */
+import * as z from "@/lib/zod";
+import { apiPaths, request, type ApiResult } from "@/lib/api";
+
+/** The linking form: the µ-ID or e-mail address of the visitor's µLearn account. */
+export const kkemLinkSchema = z.object({
+  emailOrMuid: z
+    .string()
+    .trim()
+    .min(1, "Enter your µ-ID or the email address of your µLearn account.")
+    .max(254, "That is too long for a µ-ID or an email address."),
+});
+
+export type KkemLink = z.output<typeof kkemLinkSchema>;
+
+/** Asks the backend to e-mail the account's owner a confirmation link. */
+export function requestKkemLink(link: KkemLink, jsid: string): Promise<ApiResult<unknown>> {
+  return request(apiPaths.kkemAuthorization, {
+    method: "POST",
+    body: { emailOrMuid: link.emailOrMuid, param: jsid, integration: "DWMS" },
+    // The answer's payload is empty; nothing of it is kept.
+    read: () => null,
+  });
+}
