@@ -7,11 +7,7 @@
 import * as z from "@/lib/zod";
 import { donationAmounts } from "@/data/donation-form";
 import { formatInr } from "@/lib/format";
-import {
-  chosenAmount,
-  customAmount,
-  type DonationOrderRequest,
-} from "@/lib/donation-values";
+import { chosenAmount, customAmount, type DonationOrderRequest } from "@/lib/donation-values";
 
 const indianMobile = /^(?:\+?91|0)?([6-9]\d{9})$/;
 const panFormat = /^[A-Z]{5}\d{4}[A-Z]$/;
