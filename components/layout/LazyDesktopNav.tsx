@@ -1,7 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import type { DesktopNav as DesktopNavType } from "./DesktopNav";
+import { use, useEffect, useState } from "react";
 import { desktopNavListClass } from "./desktop-nav-styles";
 
 /** The `nav:` breakpoint (tailwind.config.ts): the desktop navigation shows from 1025px. */
@@ -21,16 +20,16 @@ function whenWide(): Promise<void> {
   });
 }
 
-let loadedNav: typeof DesktopNavType | null = null;
-let navLoad: Promise<typeof DesktopNavType> | null = null;
-const loadNav = () =>
-  (navLoad ??= import("./DesktopNav").then((module) => (loadedNav = module.DesktopNav)));
+type NavModule = typeof import("./DesktopNav");
+const loadNav = (): Promise<NavModule> => import("./DesktopNav");
 
-// A wide window starts the download with the layout's own script, so the nav is usually there to
-// hydrate at once; a failure is left to ChunkReloadGuard.
-if (typeof window !== "undefined" && window.matchMedia(DESKTOP_QUERY).matches) {
-  loadNav().catch(() => {});
-}
+// A window already wide when the layout's script runs fetches the nav with it, and hydration waits
+// for it (`use` below), so the nav hydrates in place. A failed load is null: the server's list
+// stays, and ChunkReloadGuard reloads the page once.
+const wideAtLoad =
+  typeof window !== "undefined" && window.matchMedia(DESKTOP_QUERY).matches
+    ? loadNav().catch(() => null)
+    : null;
 
 /**
  * The desktop navigation: in every page's HTML, but its script (and the nav's data) loads only in
@@ -39,20 +38,20 @@ if (typeof window !== "undefined" && window.matchMedia(DESKTOP_QUERY).matches) {
  * touch its children (links work without script).
  */
 export function LazyDesktopNav() {
-  const [Loaded, setLoaded] = useState(() => loadedNav);
+  const atLoad = wideAtLoad ? use(wideAtLoad) : null;
+  const [later, setLater] = useState<NavModule | null>(null);
 
   useEffect(() => {
-    if (Loaded) return;
+    if (wideAtLoad) return;
     let active = true;
     whenWide()
       .then(loadNav)
-      .then((nav) => active && setLoaded(() => nav))
-      // A failed load leaves the server's list (ChunkReloadGuard reloads the page once).
+      .then((module) => active && setLater(module))
       .catch(() => {});
     return () => {
       active = false;
     };
-  }, [Loaded]);
+  }, []);
 
   if (typeof window === "undefined") {
     // The server renders the list itself; the bundler drops this branch from the browser's script.
@@ -60,6 +59,7 @@ export function LazyDesktopNav() {
     const { DesktopNav } = require("./DesktopNav") as typeof import("./DesktopNav");
     return <DesktopNav />;
   }
-  if (Loaded) return <Loaded />;
+  const loaded = atLoad ?? later;
+  if (loaded) return <loaded.DesktopNav />;
   return <ul className={desktopNavListClass} dangerouslySetInnerHTML={{ __html: "" }} />;
 }
