@@ -1,10 +1,7 @@
 "use client";
 
 import { use, useEffect, useState } from "react";
-import { desktopNavListClass } from "./desktop-nav-styles";
-
-/** The `nav:` breakpoint (tailwind.config.ts): the desktop navigation shows from 1025px. */
-const DESKTOP_QUERY = "(min-width: 1025px)";
+import { DESKTOP_QUERY, desktopNavListClass } from "./desktop-nav-styles";
 
 /** Resolves once the window is wide enough to show the desktop navigation. */
 function whenWide(): Promise<void> {
