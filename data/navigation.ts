@@ -1,4 +1,5 @@
-import { appLinks, externalLinks } from "@/data/site";
+import { externalLinks } from "@/data/external-links";
+import { appLinks } from "@/data/hosts";
 
 /** A destination in the nav. `newWindow` opens a new tab with rel="noopener noreferrer". */
 export interface NavLink {

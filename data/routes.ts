@@ -1,4 +1,5 @@
 import { framePages, type FramePath } from "@/data/frames";
+import { handOffPaths } from "@/data/hand-off-paths";
 import { apiOrigin, hrFormUrl, razorpay, razorpayKeyId } from "@/data/site";
 
 /**
@@ -361,13 +362,13 @@ export const staticRoutes: RouteInfo[] = [
  */
 export const handOffRoutes = {
   profile: handOffRoute({
-    prefix: "/profile/",
+    ...handOffPaths.profile,
     param: "id",
     title: "Public profile",
     description: "Opening a µLearn public profile on the learning app.",
   }),
   kkemAuthorization: handOffRoute({
-    prefix: "/kkem/authorization/",
+    ...handOffPaths.kkemAuthorization,
     param: "token",
     title: "Confirm your KKEM link",
     description: "Confirms the link between your KKEM and µLearn accounts.",
@@ -379,6 +380,7 @@ export type HandOffKind = keyof typeof handOffRoutes;
 
 function handOffRoute<P extends string>(input: {
   prefix: P;
+  shellPath: `${P}_`;
   param: string;
   title: string;
   description: string;
@@ -387,7 +389,6 @@ function handOffRoute<P extends string>(input: {
   return {
     ...input,
     pattern: `${input.prefix}:${input.param}`,
-    shellPath: `${input.prefix}_`,
   } as const;
 }
 

@@ -1,24 +1,17 @@
 /**
- * The one source of organisation facts, hosts and navigation. The nav, the footer, the sitemap,
- * page metadata and the tests read this module: no component spells a URL.
+ * The one source of organisation facts, hosts and links. The nav, the footer, the sitemap, page
+ * metadata and the tests read this module: no component spells a URL. What the nav's client code
+ * needs lives in data/hosts.ts and data/external-links.ts, re-exported here.
  */
 
-/**
- * Reads a build-time URL override and fails the build with the variable's name when it is bad.
- * Callers pass `process.env.NAME` literally: Next inlines only literal reads into client bundles.
- */
-function originFromEnv(name: string, value: string | undefined, fallback: string): string {
-  const raw = value || fallback;
-  try {
-    return new URL(raw).origin;
-  } catch {
-    throw new Error(`${name} must be an absolute URL such as ${fallback}; got "${raw}".`);
-  }
-}
+import { appLinks, assetOrigin, originFromEnv } from "@/data/hosts";
+
+export { apiOrigin, appLinks, appOrigin, appUrl, assetOrigin } from "@/data/hosts";
+export { externalLinks } from "@/data/external-links";
 
 /**
  * An absolute https URL from a build-time setting, kept whole (path and fragment included), or
- * the build fails with the variable's name. Callers pass `process.env.NAME` literally, as above.
+ * the build fails with the variable's name. Callers pass `process.env.NAME` literally, as for originFromEnv.
  */
 function httpsUrlFromEnv(name: string, value: string | undefined, fallback: string): string {
   const raw = value || fallback;
@@ -68,43 +61,12 @@ export const org = {
 export const mailtoHref = (subject?: string, to: string = org.email) =>
   subject ? `mailto:${to}?subject=${encodeURIComponent(subject)}` : `mailto:${to}`;
 
-/** The learning app lives on its own host; this site only links or redirects to it. */
-export const appOrigin = originFromEnv(
-  "NEXT_PUBLIC_APP_HOST",
-  process.env.NEXT_PUBLIC_APP_HOST,
-  "https://app.mulearn.org",
-);
-
-/** An address on the app host. */
-export const appUrl = (path: string) => new URL(path, appOrigin).href;
-
-/** The app's own paths (its source's routes): the public ones, then those that ask to log in. */
-export const appLinks = {
-  login: appUrl("/login"),
-  signup: appUrl("/register"),
-  dashboard: appUrl("/dashboard"),
-  mentors: appUrl("/dashboard/search/mentors"),
-  interestGroups: appUrl("/dashboard/interest-groups"),
-  learningCircles: appUrl("/dashboard/learning-circle"),
-  learningPaths: appUrl("/dashboard/mujourney"),
-} as const;
-
 /** The call to action most pages end with: create a free account on the app host. */
 export const signupAction = {
   label: "Join µLearn for free",
   href: appLinks.signup,
   newWindow: true,
 } as const;
-
-/**
- * The foundation's backend (REST under /api/v1/): forms post to it on a visitor's action only.
- * In production it shares the public site's origin; NEXT_PUBLIC_API_HOST moves it (dev, staging).
- */
-export const apiOrigin = originFromEnv(
-  "NEXT_PUBLIC_API_HOST",
-  process.env.NEXT_PUBLIC_API_HOST,
-  "https://mulearn.org",
-);
 
 /**
  * Razorpay's public key id for Checkout, or undefined when the build has none: then /donation
@@ -147,40 +109,9 @@ export const hrFormUrl = process.env.NEXT_PUBLIC_HR_FORM_URL
     )
   : undefined;
 
-/** Static images come from a cloud-storage asset host by path prefix; empty means this site. */
-export const assetOrigin = process.env.NEXT_PUBLIC_ASSET_HOST
-  ? originFromEnv(
-      "NEXT_PUBLIC_ASSET_HOST",
-      process.env.NEXT_PUBLIC_ASSET_HOST,
-      "https://assets.mulearn.org",
-    )
-  : "";
-
 /** The one other host the CSP lets pictures come from (scripts/csp.mjs, img-src). */
 export const pictureOrigin =
   assetOrigin || originFromEnv("NEXT_PUBLIC_ASSET_HOST", undefined, "https://assets.mulearn.org");
-
-/** Sites of the foundation and its programmes, as the foundation's own sites link them. */
-export const externalLinks = {
-  /** "Why µLearn" in the nav: the video both earlier sites' navs open. */
-  whyVideo: "https://youtu.be/ehdSEL_s050",
-  launchpad: "https://launchpadkerala.org/",
-  permute: "https://permute.mulearn.org/",
-  top100: "https://top100coders.com/",
-  /** Short links on the production site (`/r/…`), served there by the foundation's proxy. */
-  book: "https://mulearn.org/r/mubook",
-  newsletter: "https://online.fliphtml5.com/slydm/yljq/",
-  blog: "https://gtechmulearn.medium.com/",
-  /** The community's Discord server: the landing page's invite, and the one Enablers onboard with. */
-  discord: "https://discord.com/invite/gtech-mulearn-771670169691881483",
-  enablersDiscord: "https://discord.gg/3v5GvJ8",
-  /** Enablers: Learning Fest's "Enroll Now" short link. */
-  learningFestRegistration: "https://mulearn.org/r/enablers-learningfest",
-  /** In50Hours: the ticketing partner's registration page. */
-  in50HoursTickets: "https://www.makemypass.com/in50hours",
-  /** KKEM: the Kerala Knowledge Economy Mission's own site. */
-  kkem: "https://knowledgemission.kerala.gov.in/",
-} as const;
 
 /**
  * The µPulse newsletter's subscribe form: a plain form post (no script, no fetch) to the

@@ -69,6 +69,21 @@ test.describe("desktop navigation above 1024px", () => {
     await main(page).getByRole("link", { name: "µLearn Foundation home" }).click();
     await expect(page).toHaveURL(/\/$/);
   });
+
+  test("a phone-width window that grows beyond 1024px gets working submenus", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const about = main(page).getByRole("button", { name: "About" });
+    // The submenus' script loads once the window is wide: point at About until it answers.
+    await expect(async () => {
+      await page.mouse.move(10, 700);
+      await about.hover();
+      await expect(about).toHaveAttribute("aria-expanded", "true", { timeout: 500 });
+    }).toPass();
+    await expect(main(page).getByRole("link", { name: "Community partners" })).toBeVisible();
+  });
 });
 
 test.describe("mobile menu at 1024px or less", () => {

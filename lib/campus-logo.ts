@@ -1,8 +1,9 @@
+/**
+ * Drawing a campus logo as an SVG file. Loaded with the artwork on the tool's first use
+ * (lib/campus-logo-files.ts): the page's first script checks the code with lib/campus-code.ts.
+ */
 import {
   BADGE_TEXT_COLOUR,
-  CAMPUS_CODE_CHARACTERS,
-  CAMPUS_CODE_MAX,
-  CAMPUS_CODE_RULE,
   badgeBackgrounds,
   logoTypes,
   mulearnForegrounds,
@@ -11,10 +12,10 @@ import {
   type BadgeBackground,
   type LogoShape,
   type LogoChoices,
-  type LogoType,
   type MulearnForeground,
   type YipVariant,
 } from "@/data/campus-logo";
+import { checkCampusCode, splitGraphemes } from "@/lib/campus-code";
 import type { GlyphTable } from "@/lib/glyph-table";
 
 /** What to draw: a µLearn profile picture or transparent mark, or a YIP mark. */
@@ -50,41 +51,10 @@ export interface CampusLogo {
 }
 
 export type LogoResult = { ok: true; logo: CampusLogo } | { ok: false; message: string };
-export type CodeCheck = { ok: true; code: string } | { ok: false; message: string };
 
 /** Text made safe inside SVG/XML elements and attribute values. */
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-/** The characters of `text` as a reader sees them (grapheme clusters), so none is ever split. */
-export function splitGraphemes(text: string): string[] {
-  const segmenter = new Intl.Segmenter("en", { granularity: "grapheme" });
-  return Array.from(segmenter.segment(text), (part) => part.segment);
-}
-
-const quoted = (grapheme: string) => (grapheme === " " ? "spaces" : `“${grapheme}”`);
-
-/** The campus code as typed, checked: required, at most 15 characters, letters, digits, hyphens. */
-export function checkCampusCode(raw: string): CodeCheck {
-  const code = raw.trim();
-  if (code === "") return { ok: false, message: "Campus code is required." };
-  const graphemes = splitGraphemes(code);
-  const refused = [...new Set(graphemes.filter((part) => !CAMPUS_CODE_CHARACTERS.includes(part)))];
-  if (refused.length > 0) {
-    return {
-      ok: false,
-      message: `A campus code has only ${CAMPUS_CODE_RULE}: remove ${refused.map(quoted).join(", ")}.`,
-    };
-  }
-  if (graphemes.length > CAMPUS_CODE_MAX) {
-    const over = graphemes.length - CAMPUS_CODE_MAX;
-    return {
-      ok: false,
-      message: `A campus code has at most ${CAMPUS_CODE_MAX} characters: remove ${over}.`,
-    };
-  }
-  return { ok: true, code };
 }
 
 const round = (value: number) => Number(value.toFixed(2));
@@ -259,9 +229,4 @@ export function buildCampusLogo(
     (clipped ? `<g clip-path="url(#campus-logo-round)">${content}</g>` : content) +
     `</svg>`;
   return { ok: true, logo: { svg, ...pixels } };
-}
-
-/** The download's file name: mulearn-campus-logo.svg, yip-campus-logo.png, … */
-export function logoFileName(type: LogoType, format: "svg" | "png"): string {
-  return `${logoTypes.find((option) => option.id === type)!.fileStem}.${format}`;
 }

@@ -1,4 +1,4 @@
-import { handOffRoutes } from "@/data/routes";
+import { handOffPaths } from "@/data/hand-off-paths";
 
 /**
  * When a lazily loaded script fails (usually a deploy replaced the hashed chunks), the page
@@ -31,7 +31,7 @@ export function isChunkLoadError(reason: unknown): boolean {
 
 /** The marker's key: a hand-off page's value (an id or a token) never goes into storage. */
 function markerKey(path: string): string {
-  const handOff = Object.values(handOffRoutes).find(({ prefix }) => path.startsWith(prefix));
+  const handOff = Object.values(handOffPaths).find(({ prefix }) => path.startsWith(prefix));
   return RELOAD_KEY_PREFIX + (handOff ? handOff.shellPath : path);
 }
 

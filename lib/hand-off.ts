@@ -1,5 +1,6 @@
-import { appOrigin } from "@/data/site";
-import { handOffRoutes, type HandOffKind } from "@/data/routes";
+import { appOrigin } from "@/data/hosts";
+import { handOffPaths } from "@/data/hand-off-paths";
+import type { HandOffKind } from "@/data/routes";
 
 /** Longer values are not ids or tokens; they get the "not complete" message instead. */
 export const MAX_HAND_OFF_VALUE = 2048;
@@ -30,7 +31,7 @@ function targetFor(prefix: string, origin: string, max: number, pathname: string
  * build-time shell placeholder, more than one segment, undecodable or too long.
  */
 export function handOffTarget(kind: HandOffKind, pathname: string): string | null {
-  return targetFor(handOffRoutes[kind].prefix, appOrigin, MAX_HAND_OFF_VALUE, pathname);
+  return targetFor(handOffPaths[kind].prefix, appOrigin, MAX_HAND_OFF_VALUE, pathname);
 }
 
 /**
@@ -38,7 +39,7 @@ export function handOffTarget(kind: HandOffKind, pathname: string): string | nul
  * app's scripts (which then go there). The same text for every value, so the CSP can hash it.
  */
 export function handOffScript(kind: HandOffKind): string {
-  const args = [handOffRoutes[kind].prefix, appOrigin, MAX_HAND_OFF_VALUE];
+  const args = [handOffPaths[kind].prefix, appOrigin, MAX_HAND_OFF_VALUE];
   const call = `(${targetFor.toString()})(${args.map((arg) => JSON.stringify(arg)).join(",")},location.pathname)`;
   return `(function(){var t=${call},a=document.getElementById(${JSON.stringify(HAND_OFF_LINK_ID)});if(t&&a)a.href=t})()`;
 }
@@ -48,7 +49,7 @@ export function handOffScript(kind: HandOffKind): string {
  * `handOffTarget` would have no address for it.
  */
 export function handOffValue(kind: HandOffKind, pathname: string): string | null {
-  const { prefix } = handOffRoutes[kind];
+  const { prefix } = handOffPaths[kind];
   const path = targetFor(prefix, "", MAX_HAND_OFF_VALUE, pathname);
   return path === null ? null : decodeURIComponent(path.slice(prefix.length));
 }

@@ -1,4 +1,4 @@
-import { assetOrigin } from "@/data/site";
+import { assetOrigin } from "@/data/hosts";
 
 /**
  * Static images load from the cloud-storage asset host by path prefix. Without

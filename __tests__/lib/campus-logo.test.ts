@@ -2,15 +2,13 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import {
   buildCampusLogo,
-  checkCampusCode,
   escapeXml,
-  logoFileName,
   logoSpec,
-  splitGraphemes,
   textOutline,
   type Artwork,
   type LogoSpec,
 } from "@/lib/campus-logo";
+import { checkCampusCode, logoFileName, splitGraphemes } from "@/lib/campus-code";
 import { glyphTable as light } from "@/lib/campus-logo-glyphs-light";
 import { glyphTable as bold } from "@/lib/campus-logo-glyphs-bold";
 import {

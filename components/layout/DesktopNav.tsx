@@ -5,6 +5,7 @@ import { navigation } from "@/data/navigation";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import { NavLinkItem } from "./NavLinkItem";
 import { NavMenuGroups } from "./NavMenuGroups";
+import { desktopNavListClass } from "./desktop-nav-styles";
 
 const topItemClass =
   "inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-950 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white";
@@ -41,7 +42,7 @@ export function DesktopNav() {
 
   return (
     // Fixed-height items: a half-parsed item already has its final height, so nothing jumps.
-    <ul ref={listRef} className="hidden items-center gap-0.5 nav:flex">
+    <ul ref={listRef} className={desktopNavListClass}>
       {navigation.map((item, index) => {
         if (item.kind === "link") {
           return (

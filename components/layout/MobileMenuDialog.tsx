@@ -7,9 +7,7 @@ import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from "@/components/ui/ic
 import { NavLinkItem } from "./NavLinkItem";
 import { NavMenuGroups } from "./NavMenuGroups";
 import { Logo } from "./Logo";
-
-/** The hamburger menu serves windows of 1024px or less. */
-const DESKTOP_QUERY = "(min-width: 1025px)";
+import { DESKTOP_QUERY } from "./desktop-nav-styles";
 
 const rowClass =
   "flex w-full items-center justify-between rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800";

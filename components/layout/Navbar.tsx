@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { AuthButton } from "./AuthButton";
 import { ColourModeToggle } from "./ColourModeToggle";
-import { DesktopNav } from "./DesktopNav";
+import { LazyDesktopNav } from "./LazyDesktopNav";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
 import { Container } from "@/components/ui/Container";
@@ -18,7 +18,7 @@ export function Navbar() {
         >
           <Logo />
         </Link>
-        <DesktopNav />
+        <LazyDesktopNav />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <ColourModeToggle />
           <AuthButton />

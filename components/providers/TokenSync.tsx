@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { appOrigin } from "@/data/site";
+import { appOrigin } from "@/data/hosts";
 import {
   AUTH_ATTRIBUTE,
   TOKEN_KEY,

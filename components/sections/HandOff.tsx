@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useSyncExternalStore } from "react";
-import { appOrigin } from "@/data/site";
+import { appOrigin } from "@/data/hosts";
 import { HAND_OFF_LINK_ID, handOffScript, handOffTarget } from "@/lib/hand-off";
 import { ButtonLink } from "@/components/ui/Button";
 

@@ -17,14 +17,8 @@ import {
   type LogoShape,
   type LogoType,
 } from "@/data/campus-logo";
-import {
-  buildCampusLogo,
-  checkCampusCode,
-  logoFileName,
-  logoSpec,
-  splitGraphemes,
-  type Artwork,
-} from "@/lib/campus-logo";
+import { checkCampusCode, logoFileName, splitGraphemes } from "@/lib/campus-code";
+import type { Artwork } from "@/lib/campus-logo";
 import type { GlyphTable } from "@/lib/glyph-table";
 import { notify } from "@/lib/notify";
 import { cx } from "@/lib/cx";
@@ -36,8 +30,9 @@ type Tables = Partial<Record<LogoType, GlyphTable>>;
 /** A choice list of data/campus-logo.ts as radio options. */
 const radios = <T extends string>(options: readonly { id: T; label: string; swatch?: string }[]) =>
   options.map(({ id, label, swatch }) => ({ value: id, label, swatch }));
-/** The browser-side module, fetched on the visitor's first touch of the tool. */
+/** The drawing code and its loaders, fetched on the visitor's first touch of the tool. */
 const files = () => import("@/lib/campus-logo-files");
+type Drawing = Pick<Awaited<ReturnType<typeof files>>, "buildCampusLogo" | "logoSpec">;
 
 /** The SVGs the page was built with: the sample code in the default choices, square and round. */
 export interface LogoSamples {
@@ -47,9 +42,9 @@ export interface LogoSamples {
 
 /**
  * /campus-logo-generator: type the campus code, pick the logo and its colours, see it live (the
- * preview is the very SVG that downloads) and download it as SVG or as PNG at 1x or 4x. The font
- * outlines and artwork load on first use; until then the previews are the ones the page was built
- * with.
+ * preview is the very SVG that downloads) and download it as SVG or as PNG at 1x or 4x. The
+ * drawing code, font outlines and artwork load on first use; until then the previews are the ones
+ * the page was built with.
  */
 export function CampusLogoGenerator({ samples }: { samples: LogoSamples }) {
   const id = useId();
@@ -59,23 +54,25 @@ export function CampusLogoGenerator({ samples }: { samples: LogoSamples }) {
   const [choices, setChoices] = useState<LogoChoices>(defaultLogoChoices);
   const [requiredShown, setRequiredShown] = useState(false);
   const [artwork, setArtwork] = useState<Artwork | null>(null);
+  const [drawing, setDrawing] = useState<Drawing | null>(null);
   const [tables, setTables] = useState<Tables>({});
   const [loadFailed, setLoadFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [announcement, setAnnouncement] = useState("");
 
-  /** The artwork and the glyph table `type` needs, loading what is missing. */
+  /** The drawing code, the artwork and the glyph table `type` needs, loading what is missing. */
   const resources = useCallback(
     async (type: LogoType) => {
-      const { loadArtwork, loadGlyphTable } = await files();
+      const loaded = await files();
       const [art, table] = await Promise.all([
-        artwork ?? loadArtwork(),
-        tables[type] ?? loadGlyphTable(type),
+        artwork ?? loaded.loadArtwork(),
+        tables[type] ?? loaded.loadGlyphTable(type),
       ]);
+      setDrawing(loaded);
       setArtwork(art);
       setTables((known) => ({ ...known, [type]: table }));
       setLoadFailed(false);
-      return { art, table };
+      return { kit: loaded, art, table };
     },
     [artwork, tables],
   );
@@ -104,7 +101,9 @@ export function CampusLogoGenerator({ samples }: { samples: LogoSamples }) {
   const check = checkCampusCode(code);
   const table = tables[choices.type];
   const build = (forCode: string, shape: LogoShape) =>
-    artwork && table ? buildCampusLogo(forCode, logoSpec(choices, shape), artwork, table) : null;
+    drawing && artwork && table
+      ? drawing.buildCampusLogo(forCode, drawing.logoSpec(choices, shape), artwork, table)
+      : null;
   const live = build(code, choices.shape);
   const fitError = check.ok && live && !live.ok ? live.message : null;
   const codeError = check.ok
@@ -151,16 +150,15 @@ export function CampusLogoGenerator({ samples }: { samples: LogoSamples }) {
     }
     setBusy(true);
     try {
-      const { art, table: glyphs } = await resources(choices.type);
-      const result = buildCampusLogo(code, logoSpec(choices), art, glyphs);
+      const { kit, art, table: glyphs } = await resources(choices.type);
+      const result = kit.buildCampusLogo(code, kit.logoSpec(choices), art, glyphs);
       if (!result.ok) return;
-      const { saveFile, renderPng } = await files();
       const fileName = logoFileName(choices.type, format);
       const { svg, width, height } = result.logo;
-      saveFile(
+      kit.saveFile(
         format === "svg"
           ? new Blob([svg], { type: "image/svg+xml" })
-          : await renderPng(svg, width, height, scale),
+          : await (await import("@/lib/campus-logo-png")).renderPng(svg, width, height, scale),
         fileName,
       );
       notify("success", `Downloaded ${fileName}${format === "png" ? ` at ${scale}x` : ""}`);
@@ -176,206 +174,195 @@ export function CampusLogoGenerator({ samples }: { samples: LogoSamples }) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const clashId = `${id}-clash`;
-  const shownSamples = !artwork || !table;
+  const shownSamples = !drawing || !artwork || !table;
 
   return (
-    <section
-      aria-labelledby={`${id}-heading`}
+    // Small screens: previews, then the choices, then the downloads; wide ones: choices beside.
+    <div
+      className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-x-12"
       onFocusCapture={() => prepare()}
       onPointerDownCapture={() => prepare()}
     >
-      <h2 id={`${id}-heading`} className="section-heading">
-        Make your logo
-      </h2>
-      <noscript>
-        <p className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-900 dark:border-amber-700 dark:bg-slate-900 dark:text-slate-100">
-          This tool draws your logo in your browser and needs JavaScript. Turn JavaScript on to type
-          your campus code and download the logo; the previews show what it makes.
-        </p>
-      </noscript>
-      {/* Small screens: previews, then the choices, then the downloads; wide ones: choices beside. */}
-      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-x-12">
-        <div className="lg:col-start-2 lg:row-start-1">
-          <div className="grid grid-cols-2 gap-4">
-            {shownSamples
-              ? (["square", "round"] as const).map((shape) => (
-                  <LogoPreview
-                    key={shape}
-                    svg={samples[shape]}
-                    shape={shape}
-                    label={`${shape === "square" ? "Square" : "Round"} sample of a µLearn campus logo`}
-                    caption={loadFailed ? "Sample" : shape === "square" ? "Square" : "Round"}
-                  />
-                ))
-              : previews.map((preview) =>
-                  preview.logo ? (
-                    <LogoPreview
-                      key={preview.shape}
-                      svg={preview.logo.svg}
-                      shape={hasShape ? preview.shape : "transparent"}
-                      selected={hasShape && preview.shape === choices.shape}
-                      label={`${hasShape ? (preview.shape === "square" ? "Square" : "Round") : "Transparent"} preview of the ${typeLabel} campus logo for ${preview.code}`}
-                      caption={
-                        hasShape
-                          ? `${preview.shape === "square" ? "Square" : "Round"}${preview.shape === choices.shape ? " (to download)" : ""}`
-                          : "Transparent background"
-                      }
-                    />
-                  ) : null,
-                )}
-          </div>
-          {loadFailed ? (
-            <p role="alert" className="mt-4 font-semibold text-red-700 dark:text-red-300">
-              The logo artwork could not load. Check your connection, then choose any option to try
-              again.
-            </p>
-          ) : null}
-        </div>
-        <form
-          className="flex flex-col gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1"
-          onSubmit={(event) => event.preventDefault()}
-        >
-          <div>
-            <div className="flex items-baseline justify-between gap-4">
-              <label htmlFor={inputId} className="font-semibold text-slate-950 dark:text-white">
-                Campus code
-              </label>
-              <span
-                aria-hidden="true"
-                className={cx(
-                  "text-sm tabular-nums",
-                  graphemeCount > CAMPUS_CODE_MAX
-                    ? "font-semibold text-red-700 dark:text-red-300"
-                    : "text-slate-600 dark:text-slate-400",
-                )}
-              >
-                {graphemeCount}/{CAMPUS_CODE_MAX}
-              </span>
-            </div>
-            <input
-              ref={input}
-              id={inputId}
-              type="text"
-              value={code}
-              onChange={(event) => onCodeChange(event.target.value)}
-              onBlur={() => setRequiredShown(code.length > 0 || requiredShown)}
-              maxLength={CAMPUS_CODE_MAX}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              aria-invalid={codeError ? true : undefined}
-              aria-describedby={cx(hintId, codeError && errorId)}
-              className="mt-2 h-12 w-full rounded-xl border border-slate-300 bg-white px-4 text-slate-950 aria-invalid:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:aria-invalid:border-red-400"
-            />
-            <p id={hintId} className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-              Up to {CAMPUS_CODE_MAX} {CAMPUS_CODE_RULE}, as your campus code appears in µLearn.
-            </p>
-            <p id={countId} className="sr-only" aria-live="polite">
-              {announcement}
-            </p>
-            <p
-              id={errorId}
-              aria-live="polite"
-              className="mt-1 text-sm font-semibold text-red-700 empty:hidden dark:text-red-300"
-            >
-              {codeError}
-            </p>
-          </div>
-
-          <RadioCards
-            legend="Logo type"
-            name={`${id}-type`}
-            options={radios(logoTypes)}
-            value={choices.type}
-            look="pills"
-            onValueChange={(type) => choose({ type })}
-          />
-          {choices.type === "mulearn" ? (
-            <>
-              <RadioCards
-                legend="Style"
-                name={`${id}-style`}
-                options={radios(mulearnStyles)}
-                value={choices.style}
-                look="pills"
-                onValueChange={(style) => choose({ style })}
-              />
-              {choices.style === "profile" ? (
-                <RadioCards
-                  legend="Background"
-                  name={`${id}-background`}
-                  options={badgeBackgrounds.map(({ id, label, colour }) => ({
-                    value: id,
-                    label,
-                    swatch: colour,
-                  }))}
-                  value={choices.background}
-                  look="pills"
-                  onValueChange={(background) => choose({ background })}
-                  describedByIds={clash ? clashId : undefined}
+      <div className="lg:col-start-2 lg:row-start-1">
+        <div className="grid grid-cols-2 gap-4">
+          {shownSamples
+            ? (["square", "round"] as const).map((shape) => (
+                <LogoPreview
+                  key={shape}
+                  svg={samples[shape]}
+                  shape={shape}
+                  label={`${shape === "square" ? "Square" : "Round"} sample of a µLearn campus logo`}
+                  caption={loadFailed ? "Sample" : shape === "square" ? "Square" : "Round"}
                 />
-              ) : null}
-              <RadioCards
-                legend="µLearn mark colour"
-                name={`${id}-foreground`}
-                options={radios(mulearnForegrounds)}
-                value={choices.foreground}
-                look="pills"
-                onValueChange={(foreground) => choose({ foreground })}
-                describedByIds={clash ? clashId : undefined}
-              />
-              <p
-                id={clashId}
-                aria-live="polite"
-                className="-mt-3 text-sm text-slate-700 empty:hidden dark:text-slate-300"
-              >
-                {clash}
-              </p>
-            </>
-          ) : (
-            <RadioCards
-              legend="YIP colours"
-              name={`${id}-yip`}
-              options={radios(yipVariants)}
-              value={choices.yipVariant}
-              look="pills"
-              onValueChange={(yipVariant) => choose({ yipVariant })}
-            />
-          )}
-          {hasShape ? (
-            <RadioCards
-              legend="Shape to download"
-              name={`${id}-shape`}
-              options={radios(logoShapes)}
-              value={choices.shape}
-              look="pills"
-              onValueChange={(shape) => choose({ shape })}
-            />
-          ) : null}
-        </form>
-        <div className="lg:col-start-2 lg:row-start-2">
-          <div className="flex flex-wrap gap-3">
-            <Button disabled={busy} onClick={() => void download("svg")}>
-              Download SVG
-            </Button>
-            {PNG_SCALES.map((scale) => (
-              <Button
-                key={scale}
-                variant="secondary"
-                disabled={busy}
-                onClick={() => void download("png", scale)}
-              >
-                Download PNG ({scale}x)
-              </Button>
-            ))}
+              ))
+            : previews.map((preview) =>
+                preview.logo ? (
+                  <LogoPreview
+                    key={preview.shape}
+                    svg={preview.logo.svg}
+                    shape={hasShape ? preview.shape : "transparent"}
+                    selected={hasShape && preview.shape === choices.shape}
+                    label={`${hasShape ? (preview.shape === "square" ? "Square" : "Round") : "Transparent"} preview of the ${typeLabel} campus logo for ${preview.code}`}
+                    caption={
+                      hasShape
+                        ? `${preview.shape === "square" ? "Square" : "Round"}${preview.shape === choices.shape ? " (to download)" : ""}`
+                        : "Transparent background"
+                    }
+                  />
+                ) : null,
+              )}
+        </div>
+        {loadFailed ? (
+          <p role="alert" className="mt-4 font-semibold text-red-700 dark:text-red-300">
+            The logo artwork could not load. Check your connection, then choose any option to try
+            again.
+          </p>
+        ) : null}
+      </div>
+      <form
+        className="flex flex-col gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <div>
+          <div className="flex items-baseline justify-between gap-4">
+            <label htmlFor={inputId} className="font-semibold text-slate-950 dark:text-white">
+              Campus code
+            </label>
+            <span
+              aria-hidden="true"
+              className={cx(
+                "text-sm tabular-nums",
+                graphemeCount > CAMPUS_CODE_MAX
+                  ? "font-semibold text-red-700 dark:text-red-300"
+                  : "text-slate-600 dark:text-slate-400",
+              )}
+            >
+              {graphemeCount}/{CAMPUS_CODE_MAX}
+            </span>
           </div>
-          <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-            {chosen?.logo
-              ? `${logoFileName(choices.type, "svg")} or .png: ${chosen.logo.width} × ${chosen.logo.height} pixels at 1x, ${chosen.logo.width * 4} × ${chosen.logo.height * 4} at 4x.`
-              : `${logoFileName(choices.type, "svg")} or .png: 512 × 512 pixels at 1x, 2048 × 2048 at 4x.`}
+          <input
+            ref={input}
+            id={inputId}
+            type="text"
+            value={code}
+            onChange={(event) => onCodeChange(event.target.value)}
+            onBlur={() => setRequiredShown(code.length > 0 || requiredShown)}
+            maxLength={CAMPUS_CODE_MAX}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            aria-invalid={codeError ? true : undefined}
+            aria-describedby={cx(hintId, codeError && errorId)}
+            className="mt-2 h-12 w-full rounded-xl border border-slate-300 bg-white px-4 text-slate-950 aria-invalid:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:aria-invalid:border-red-400"
+          />
+          <p id={hintId} className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+            Up to {CAMPUS_CODE_MAX} {CAMPUS_CODE_RULE}, as your campus code appears in µLearn.
+          </p>
+          <p id={countId} className="sr-only" aria-live="polite">
+            {announcement}
+          </p>
+          <p
+            id={errorId}
+            aria-live="polite"
+            className="mt-1 text-sm font-semibold text-red-700 empty:hidden dark:text-red-300"
+          >
+            {codeError}
           </p>
         </div>
+
+        <RadioCards
+          legend="Logo type"
+          name={`${id}-type`}
+          options={radios(logoTypes)}
+          value={choices.type}
+          look="pills"
+          onValueChange={(type) => choose({ type })}
+        />
+        {choices.type === "mulearn" ? (
+          <>
+            <RadioCards
+              legend="Style"
+              name={`${id}-style`}
+              options={radios(mulearnStyles)}
+              value={choices.style}
+              look="pills"
+              onValueChange={(style) => choose({ style })}
+            />
+            {choices.style === "profile" ? (
+              <RadioCards
+                legend="Background"
+                name={`${id}-background`}
+                options={badgeBackgrounds.map(({ id, label, colour }) => ({
+                  value: id,
+                  label,
+                  swatch: colour,
+                }))}
+                value={choices.background}
+                look="pills"
+                onValueChange={(background) => choose({ background })}
+                describedByIds={clash ? clashId : undefined}
+              />
+            ) : null}
+            <RadioCards
+              legend="µLearn mark colour"
+              name={`${id}-foreground`}
+              options={radios(mulearnForegrounds)}
+              value={choices.foreground}
+              look="pills"
+              onValueChange={(foreground) => choose({ foreground })}
+              describedByIds={clash ? clashId : undefined}
+            />
+            <p
+              id={clashId}
+              aria-live="polite"
+              className="-mt-3 text-sm text-slate-700 empty:hidden dark:text-slate-300"
+            >
+              {clash}
+            </p>
+          </>
+        ) : (
+          <RadioCards
+            legend="YIP colours"
+            name={`${id}-yip`}
+            options={radios(yipVariants)}
+            value={choices.yipVariant}
+            look="pills"
+            onValueChange={(yipVariant) => choose({ yipVariant })}
+          />
+        )}
+        {hasShape ? (
+          <RadioCards
+            legend="Shape to download"
+            name={`${id}-shape`}
+            options={radios(logoShapes)}
+            value={choices.shape}
+            look="pills"
+            onValueChange={(shape) => choose({ shape })}
+          />
+        ) : null}
+      </form>
+      <div className="lg:col-start-2 lg:row-start-2">
+        <div className="flex flex-wrap gap-3">
+          <Button disabled={busy} onClick={() => void download("svg")}>
+            Download SVG
+          </Button>
+          {PNG_SCALES.map((scale) => (
+            <Button
+              key={scale}
+              variant="secondary"
+              disabled={busy}
+              onClick={() => void download("png", scale)}
+            >
+              Download PNG ({scale}x)
+            </Button>
+          ))}
+        </div>
+        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+          {chosen?.logo
+            ? `${logoFileName(choices.type, "svg")} or .png: ${chosen.logo.width} × ${chosen.logo.height} pixels at 1x, ${chosen.logo.width * 4} × ${chosen.logo.height * 4} at 4x.`
+            : `${logoFileName(choices.type, "svg")} or .png: 512 × 512 pixels at 1x, 2048 × 2048 at 4x.`}
+        </p>
       </div>
-    </section>
+    </div>
   );
 }

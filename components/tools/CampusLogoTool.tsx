@@ -24,10 +24,21 @@ function sample(shape: "square" | "round") {
   return result.logo.svg;
 }
 
-/** The campus logo generator block of /campus-logo-generator. */
+const HEADING_ID = "campus-logo-tool";
+
+/** The campus logo generator block of /campus-logo-generator: its heading is server HTML. */
 export function CampusLogoTool() {
   return (
-    <Container className="pt-14">
+    <Container as="section" aria-labelledby={HEADING_ID} className="pt-14">
+      <h2 id={HEADING_ID} className="section-heading">
+        Make your logo
+      </h2>
+      <noscript>
+        <p className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-slate-900 dark:border-amber-700 dark:bg-slate-900 dark:text-slate-100">
+          This tool draws your logo in your browser and needs JavaScript. Turn JavaScript on to type
+          your campus code and download the logo; the previews show what it makes.
+        </p>
+      </noscript>
       <CampusLogoGenerator samples={{ square: sample("square"), round: sample("round") }} />
     </Container>
   );
