@@ -36,6 +36,8 @@ test.describe("linking from KKEM's address (/kkem?jsid=…)", () => {
       ]),
     );
     await page.goto(`/kkem?jsid=${jsid}`);
+    // The form's code loads for visitors KKEM sends here: a person tabs once it is there.
+    await expect(page.getByLabel("Your µ-ID or email address")).toBeVisible();
     await tabTo(page, "Your µ-ID or email address");
     await page.keyboard.type("asha@mulearn");
     await page.waitForTimeout(3_000); // a person takes longer than the bot check's minimum
