@@ -16,7 +16,7 @@ export function splitRoles(team: string | undefined): string[] {
 export const hiddenRoleCount = (roles: readonly string[]) => Math.max(roles.length - 2, 0);
 
 /** With a lead set, the card shows '{lead} Lead' in place of the designation. */
-export const designationLabel = (member: Pick<Member, "lead" | "designation">) =>
+export const designationLabel = (member: Partial<Pick<Member, "lead" | "designation">>) =>
   member.lead ? `${member.lead} Lead` : member.designation;
 
 /** Photos under this prefix (the old site's uploads) exist only on the asset host. */
@@ -59,8 +59,23 @@ export function groupSections(group: TeamGroup): MemberSection[] {
 export const groupMemberCount = (group: TeamGroup) =>
   groupSections(group).reduce((sum, section) => sum + section.members.length, 0);
 
+/**
+ * What a member card needs, sent from the server page to the card's client component: the photo
+ * already resolved to its address, no id, and no empty fields. The cards' props travel in each
+ * page's payload (several hundred cards on a team page), so only what a card shows is sent.
+ */
+export type CardMember = Pick<Member, "name"> &
+  Partial<Omit<Member, "name" | "image" | "id">> & { photo: string };
+
+export function cardMember(member: Member, photo: string): CardMember {
+  const shown = Object.entries(member).filter(
+    ([key, value]) => key !== "image" && key !== "id" && value !== "" && value !== undefined,
+  );
+  return { ...(Object.fromEntries(shown) as Partial<CardMember>), name: member.name, photo };
+}
+
 /** What the team search matches: name, designation (college, district), roles, domain, µ-ID. */
-export function memberSearchText(member: Member): string {
+export function memberSearchText(member: Omit<CardMember, "photo">): string {
   const parts = [
     member.name,
     designationLabel(member),

@@ -1,17 +1,16 @@
+"use client";
+
 import type { CSSProperties } from "react";
-import type { Member } from "@/data/schema";
 import {
+  type CardMember,
   DEFAULT_TEAM_PHOTO,
   designationLabel,
   hiddenRoleCount,
-  memberPhoto,
   memberSearchText,
   splitRoles,
 } from "@/lib/team";
-import { TeamIcon } from "./TeamIcons";
+import type { TeamIconName } from "./TeamIcons";
 import { newWindowProps } from "@/lib/links";
-import assetLoader from "@/lib/image-loader";
-import { assetOrigin } from "@/data/site";
 import { fallbackProps } from "@/lib/picture-fallback";
 import { RoleList } from "./RoleList";
 import { teamMarkers } from "./team-markers";
@@ -22,12 +21,29 @@ const socials = [
   { key: "twitter", label: "X (Twitter)" },
 ] as const;
 
+/** Social icons are 24px, drawn from the page's sprite (TeamIcons). Decorative: the link names it. */
+function TeamIcon({ name }: { name: TeamIconName }) {
+  return (
+    <svg width={24} height={24} aria-hidden="true" focusable="false">
+      <use href={`#team-icon-${name}`} />
+    </svg>
+  );
+}
+
 /**
- * A team member card: photo (lazy, sized so nothing shifts; the default team photo when empty or
- * when it fails),
- * name, designation or '{lead} Lead', µ-ID as text, roles, and icon links only where present.
+ * A team member card: photo (lazy, sized so nothing shifts; the default team photo when it
+ * fails), name, designation or '{lead} Lead', µ-ID as text, roles, and icon links only where
+ * present. A client component although only the roles toggle is interactive: its props (the
+ * member's fields) are a fraction of the size of the rendered card, which the page's payload
+ * would otherwise carry a second time for each of several hundred cards.
  */
-export function MemberCard({ member, revealIndex = 0 }: { member: Member; revealIndex?: number }) {
+export function MemberCard({
+  member,
+  revealIndex = 0,
+}: {
+  member: CardMember;
+  revealIndex?: number;
+}) {
   const roles = splitRoles(member.team);
   const label = designationLabel(member);
   // The reveal staggers a grid's first eight cards 0.1s apart; the rest arrive with the eighth.
@@ -43,7 +59,7 @@ export function MemberCard({ member, revealIndex = 0 }: { member: Member; reveal
           fifteen-entry srcset into each of several hundred cards. Sized, so nothing shifts. */}
       {/* eslint-disable-next-line @next/next/no-img-element */}
       <img
-        src={assetLoader({ src: memberPhoto(member.image, assetOrigin), width: 192 })}
+        src={member.photo}
         alt=""
         width={96}
         height={96}
@@ -54,11 +70,7 @@ export function MemberCard({ member, revealIndex = 0 }: { member: Member; reveal
       />
       <p className="member-name">{member.name}</p>
       {label ? <p className="member-label">{label}</p> : null}
-      {member.domain ? (
-        <p className="mt-1 text-sm font-medium text-brand-700 dark:text-brand-300">
-          {member.domain}
-        </p>
-      ) : null}
+      {member.domain ? <p className="member-domain">{member.domain}</p> : null}
       {member.muid ? (
         <p className="member-muid">
           <span className="sr-only">µ-ID: </span>

@@ -1,5 +1,7 @@
 import type { TeamGroup } from "@/data/schema";
-import { groupMemberCount, groupSections, slugify } from "@/lib/team";
+import { cardMember, groupMemberCount, groupSections, memberPhoto, slugify } from "@/lib/team";
+import assetLoader from "@/lib/image-loader";
+import { assetOrigin } from "@/data/site";
 import { MemberCard } from "./MemberCard";
 import { teamMarkers } from "./team-markers";
 
@@ -36,7 +38,16 @@ export function TeamGroupSection({ group }: { group: TeamGroup }) {
             className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4"
           >
             {members.map((member, index) => (
-              <MemberCard key={`${member.name}-${index}`} member={member} revealIndex={index} />
+              <MemberCard
+                // The grid never reorders (the search hides cards in place): the index is stable,
+                // and shorter in the page's payload than a name.
+                key={index}
+                member={cardMember(
+                  member,
+                  assetLoader({ src: memberPhoto(member.image, assetOrigin), width: 192 }),
+                )}
+                revealIndex={index}
+              />
             ))}
           </ul>
         </div>

@@ -1,7 +1,7 @@
 import { FolderIcon, GitHubIcon, LinkedInIcon, XIcon } from "@/components/ui/icons";
 
 const icons = { linkedin: LinkedInIcon, github: GitHubIcon, twitter: XIcon, drive: FolderIcon };
-type IconName = keyof typeof icons;
+export type TeamIconName = keyof typeof icons;
 
 /**
  * The card icons are drawn once per page as symbols and referenced by each card: a view of
@@ -10,7 +10,7 @@ type IconName = keyof typeof icons;
 export function TeamIconSprite() {
   return (
     <svg aria-hidden="true" focusable="false" className="hidden">
-      {(Object.keys(icons) as IconName[]).map((name) => {
+      {(Object.keys(icons) as TeamIconName[]).map((name) => {
         const Icon = icons[name];
         return (
           <symbol key={name} id={`team-icon-${name}`} viewBox="0 0 24 24">
@@ -18,15 +18,6 @@ export function TeamIconSprite() {
           </symbol>
         );
       })}
-    </svg>
-  );
-}
-
-/** Social icons are 24px. Decorative: the link around it carries the name. */
-export function TeamIcon({ name }: { name: IconName }) {
-  return (
-    <svg width={24} height={24} aria-hidden="true" focusable="false">
-      <use href={`#team-icon-${name}`} />
     </svg>
   );
 }

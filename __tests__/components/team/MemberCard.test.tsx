@@ -1,14 +1,11 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { memberSchema, type MemberInput } from "@/data/schema";
-import { MemberCard } from "@/components/team/MemberCard";
+import { groupSchema, type MemberInput } from "@/data/schema";
+import { TeamGroupSection } from "@/components/team/TeamGroupSection";
 
+/** One card as the page renders it: from the data file's entry, through the group's grid. */
 const renderCard = (input: MemberInput) =>
-  render(
-    <ul>
-      <MemberCard member={memberSchema.parse(input)} />
-    </ul>,
-  );
+  render(<TeamGroupSection group={groupSchema.parse({ title: "HQ", members: [input] })} />);
 
 test("a card with five roles shows the first, '+3 more', and expands once for good", async () => {
   renderCard({
@@ -83,4 +80,27 @@ test("the default team photo when the image is empty, lazy and sized", () => {
   expect(img).toHaveAttribute("loading", "lazy");
   expect(img).toHaveAttribute("width", "96");
   expect(img).toHaveAttribute("height", "96");
+});
+
+test("a photo on this site is kept, at twice the card's size", () => {
+  const { container } = renderCard({ name: "Asha Sample", image: "/images/team/asha sample.webp" });
+  expect(container.querySelector("img")).toHaveAttribute(
+    "src",
+    "/images/team/asha%20sample.webp?w=192",
+  );
+});
+
+test("the domain shows under the designation, and the search text holds every field", () => {
+  const { container } = renderCard({
+    name: "Bijoy Sijo",
+    designation: "Program Coordinator",
+    domain: "Delivery Management",
+    team: "Mentor, QA Tester",
+    muid: "bijoy@mulearn",
+  });
+  expect(screen.getByText("Delivery Management")).toHaveClass("member-domain");
+  expect(container.querySelector("li[data-member]")).toHaveAttribute(
+    "data-search",
+    "bijoy sijo program coordinator mentor qa tester delivery management bijoy@mulearn",
+  );
 });
