@@ -16,7 +16,8 @@
 // benchmark runs it on its bare-page baseline, so both are served under the same rules). Run it
 // with the build's settings (NEXT_PUBLIC_ASSET_HOST, NEXT_PUBLIC_APP_HOST, …). Exits 1 when a
 // CloudFront limit is passed, saying what to do.
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { listFiles } from "./export-files.mjs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { importData } from "./import-data.mjs";
@@ -51,14 +52,6 @@ function withAssetHost(policy) {
   });
 }
 
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith(".html") ? [full] : [];
-  });
-}
-
 const template = withAssetHost(
   serve.headers.flatMap((rule) => rule.headers).find((h) => h.key === "Content-Security-Policy")
     ?.value ?? "",
@@ -71,10 +64,12 @@ const pages = pagePolicies({
     ...staticRoutes,
     ...Object.values(handOffRoutes).map(({ shellPath, csp }) => ({ path: shellPath, csp })),
   ],
-  pages: htmlFiles(outDir).map((file) => ({
-    key: `/${path.relative(outDir, file).split(path.sep).join("/")}`,
-    html: readFileSync(file, "utf8"),
-  })),
+  pages: listFiles(outDir)
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => ({
+      key: `/${path.relative(outDir, file).split(path.sep).join("/")}`,
+      html: readFileSync(file, "utf8"),
+    })),
 });
 if (pages.length === 0) throw new Error(`No HTML files in ${outDir}. Run \`next build\` first.`);
 const notFound = pages.find((page) => page.key === "/404.html");

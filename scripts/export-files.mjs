@@ -1,4 +1,5 @@
-// The static export as files, for the scripts that check it (crawl.mjs, check-deploy.mjs).
+// The static export as files, for the build steps that rewrite it (first-paint.mjs, csp.mjs) and the
+// scripts that check it (crawl.mjs, check-deploy.mjs).
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 

@@ -26,9 +26,10 @@
 //    calendar's page and scripts are the heaviest thing on its page (see deferFrames).
 //
 // Usage: node scripts/first-paint.mjs [--out out]   (npm run build runs it)
-import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { listFiles } from "./export-files.mjs";
 
 export const AFTER_PAINT_TYPE = "text/x-after-paint";
 
@@ -131,22 +132,20 @@ export function inlineStylesheets(html, readStylesheet) {
   );
 }
 
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith(".html") ? [full] : [];
-  });
-}
-
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
   const at = process.argv.indexOf("--out");
   const outDir = path.resolve(root, at > -1 ? process.argv[at + 1] : "out");
-  const readStylesheet = (href) => readFileSync(path.join(outDir, href), "utf8");
+  // Every page links the same stylesheet: read it once.
+  const stylesheets = new Map();
+  const readStylesheet = (href) => {
+    if (!stylesheets.has(href))
+      stylesheets.set(href, readFileSync(path.join(outDir, href), "utf8"));
+    return stylesheets.get(href);
+  };
   let styled = 0;
   let deferred = 0;
-  for (const file of htmlFiles(outDir)) {
+  for (const file of listFiles(outDir).filter((file) => file.endsWith(".html"))) {
     const html = readFileSync(file, "utf8");
     const inlined = inlineStylesheets(html, readStylesheet);
     const next = deferFrames(deferScripts(mergePayload(inlined)));
