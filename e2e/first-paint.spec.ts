@@ -1,4 +1,5 @@
-import { test, expect } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { test, expect, blockAppScripts } from "./fixtures";
 
 /**
  * What the first frame waits for: the HTML and the font only. The stylesheet comes inside the
@@ -43,12 +44,36 @@ test.describe("first paint @hosting", () => {
     });
   }
 
-  test("a third-party frame is requested only after the first paint, then shown", async ({
-    page,
-  }) => {
+  /** Fulfils the calendar's frame with a stand-in page, and records when <html data-hydrated> came. */
+  async function calendarStandIn(page: Page) {
     await page.route("https://embed.styledcalendar.com/**", (route) =>
       route.fulfill({ contentType: "text/html", body: "<h1>Calendar</h1>" }),
     );
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement.hasAttribute("data-hydrated")) return;
+        observer.disconnect();
+        document.documentElement.dataset.hydratedAt = String(performance.now());
+      }).observe(document, { subtree: true, attributeFilter: ["data-hydrated"] });
+    });
+  }
+
+  /** When the first paint came, the frame's request started, and the page hydrated (or -1). */
+  const frameTiming = (page: Page) =>
+    page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? -1,
+      frame:
+        performance
+          .getEntriesByType("resource")
+          .find((entry) => entry.name.startsWith("https://embed.styledcalendar.com/"))?.startTime ??
+        -1,
+      hydrated: Number(document.documentElement.dataset.hydratedAt ?? -1),
+    }));
+
+  test("a third-party frame is requested only once the page has hydrated, then shown", async ({
+    page,
+  }) => {
+    await calendarStandIn(page);
     await page.goto("/events/calendar");
     const frame = page.getByTitle("The µLearn events calendar");
     await expect(frame).toBeVisible();
@@ -57,16 +82,27 @@ test.describe("first paint @hosting", () => {
       "https://embed.styledcalendar.com/#hew26NgCmtLDa4E2BeTK",
     );
     await expect(page.frameLocator("iframe").getByRole("heading")).toHaveText("Calendar");
-    const timing = await page.evaluate(() => ({
-      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? -1,
-      frame:
-        performance
-          .getEntriesByType("resource")
-          .find((entry) => entry.name.startsWith("https://embed.styledcalendar.com/"))?.startTime ??
-        -1,
-    }));
+    const timing = await frameTiming(page);
     expect(timing.firstPaint).toBeGreaterThan(0);
-    expect(timing.frame).toBeGreaterThanOrEqual(timing.firstPaint);
+    expect(timing.hydrated).toBeGreaterThan(timing.firstPaint);
+    expect(timing.frame).toBeGreaterThanOrEqual(timing.hydrated);
+  });
+
+  test.describe("when the page's scripts fail", () => {
+    test.use({ expectedErrors: [/Failed to load resource: net::ERR_FAILED/] });
+
+    test("the frame still loads", async ({ page }) => {
+      await calendarStandIn(page);
+      await blockAppScripts(page);
+      await page.goto("/events/calendar");
+      await expect(page.frameLocator("iframe").getByRole("heading")).toHaveText("Calendar", {
+        timeout: 10_000,
+      });
+      const timing = await frameTiming(page);
+      expect(timing.hydrated).toBe(-1);
+      // Five seconds after the paint at the latest (scripts/first-paint.mjs).
+      expect(timing.frame - timing.firstPaint).toBeGreaterThanOrEqual(4_900);
+    });
   });
 
   test.describe("without JavaScript", () => {

@@ -22,8 +22,9 @@
 // latest. React finds the inert tags by their src and adds no second copy.
 // 3. The Server Component payload, read only once those scripts run, comes in one inline script
 //    (mergePayload): each inline script costs a hash in the page's policy.
-// 4. Third-party frames (the events calendar, the leaderboard) wait for the first paint too: the
-//    calendar's page and scripts are the heaviest thing on its page (see deferFrames).
+// 4. Third-party frames (the events calendar, the leaderboard) wait until React has hydrated the
+//    page: the calendar's page and scripts are the heaviest thing on its page, and loaded beside
+//    the framework's scripts they competed with hydration for the CPU (see deferFrames).
 //
 // Usage: node scripts/first-paint.mjs [--out out]   (npm run build runs it)
 import { readFileSync, writeFileSync } from "node:fs";
@@ -33,16 +34,31 @@ import { listFiles } from "./export-files.mjs";
 
 export const AFTER_PAINT_TYPE = "text/x-after-paint";
 
-/** Adds the inert tags' scripts once the first paint is reported; identical on every page. */
+/** Set on <html> by components/providers/HydrationMark.tsx once React has hydrated the page. */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
+
+/**
+ * Adds the inert tags' scripts once the first paint is reported, and fills the deferred frames
+ * once React has hydrated the page (at the browser's next idle moment, 1 s at most; 5 s after the
+ * paint at the latest, should the scripts fail); identical on every page.
+ */
 export const AFTER_PAINT_LOADER =
   "(function(d,w){var q=d.querySelectorAll('script[type=\"" +
   AFTER_PAINT_TYPE +
-  "\"]'),i=0,P=w.PerformanceObserver,t=P&&P.supportedEntryTypes;" +
+  "\"]'),i=0,P=w.PerformanceObserver,t=P&&P.supportedEntryTypes,h=d.documentElement,framed=0,filled=0;" +
   "function go(){for(;i<q.length;i++){var s=d.createElement('script');" +
   "s.src=q[i].getAttribute('src');s.async=true;d.head.appendChild(s)}" +
-  "d.querySelectorAll('iframe[data-after-paint-src]').forEach(function(f){var n=f.nextSibling;" +
-  "if(n&&n.nodeName==='NOSCRIPT')n.remove();f.src=f.getAttribute('data-after-paint-src');" +
-  "f.removeAttribute('data-after-paint-src')})}" +
+  "var f=d.querySelectorAll('iframe[data-after-paint-src]');if(!f.length||framed++)return;" +
+  "f.forEach(function(e){var c=e.nextSibling;if(c&&c.nodeName==='NOSCRIPT')c.remove()});" +
+  "function fill(){if(filled++)return;var g=function(){f.forEach(function(e){" +
+  "e.src=e.getAttribute('data-after-paint-src');e.removeAttribute('data-after-paint-src')})};" +
+  "if(w.requestIdleCallback)w.requestIdleCallback(g,{timeout:1000});else setTimeout(g,0)}" +
+  "if(h.hasAttribute('" +
+  HYDRATED_ATTRIBUTE +
+  "'))fill();else new MutationObserver(function(m,o){o.disconnect();fill()})" +
+  ".observe(h,{attributeFilter:['" +
+  HYDRATED_ATTRIBUTE +
+  "']});setTimeout(fill,5000)}" +
   "if(d.visibilityState!=='visible'||!t||t.indexOf('paint')<0){go();return}" +
   "new P(function(l,o){o.disconnect();go()}).observe({type:'paint',buffered:true});" +
   "setTimeout(go,3000)})(document,window)";
@@ -50,10 +66,11 @@ export const AFTER_PAINT_LOADER =
 const FRAME = /<iframe ((?:[^>]*?\s)?)src="([^"]+)"([^>]*)><\/iframe>/g;
 
 /**
- * One exported page whose third-party frames start loading after the first paint: each frame's
- * src moves to data-after-paint-src (the loader puts it back and removes the copy below), and a
- * <noscript> copy keeps the frame for visitors without JavaScript (app/globals.css hides the
- * empty one there). By the time React hydrates, the frame is exactly what it rendered.
+ * One exported page whose third-party frames start loading once the page has hydrated: each
+ * frame's src moves to data-after-paint-src (the loader removes the copy below at the first paint
+ * and puts the src back after hydration), and a <noscript> copy keeps the frame for visitors
+ * without JavaScript (app/globals.css hides the empty one there). React does not touch the
+ * attributes of what it hydrates, so the frame it finds without its src is left for the loader.
  */
 export function deferFrames(html) {
   // Only where the loader is, or the frame would stay empty; and only once.

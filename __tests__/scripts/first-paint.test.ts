@@ -165,15 +165,19 @@ describe("the after-paint loader", () => {
     document.head.innerHTML =
       '<script type="text/x-after-paint" src="/_next/static/chunks/a.js" async=""></script>' +
       '<script type="text/x-after-paint" src="/_next/static/chunks/b.js" async=""></script>';
-    document.body.innerHTML =
-      '<iframe title="Calendar" data-after-paint-src="https://embed.styledcalendar.com/#x"></iframe>' +
-      '<noscript><iframe title="Calendar" src="https://embed.styledcalendar.com/#x"></iframe></noscript>';
+    document.body.innerHTML = withCopy;
     new Function(AFTER_PAINT_LOADER)();
   }
 
   /** The frames' markup: empty with a noscript copy until the loader fills the frame. */
   const frames = () => document.body.innerHTML;
   const filled = '<iframe title="Calendar" src="https://embed.styledcalendar.com/#x"></iframe>';
+  const withCopy =
+    '<iframe title="Calendar" data-after-paint-src="https://embed.styledcalendar.com/#x"></iframe>' +
+    '<noscript><iframe title="Calendar" src="https://embed.styledcalendar.com/#x"></iframe></noscript>';
+  let idle: { callback: () => void; options: unknown }[];
+  const RealMutationObserver = window.MutationObserver;
+  const watching: MutationObserver[] = [];
 
   /** The real script tags the loader added, by src. */
   const added = () =>
@@ -188,12 +192,28 @@ describe("the after-paint loader", () => {
     jest
       .spyOn(document, "visibilityState", "get")
       .mockImplementation(() => visibility as DocumentVisibilityState);
+    idle = [];
+    // Each test's loader watches <html>; stop it afterwards so the next test's hydration is its own.
+    window.MutationObserver = class extends RealMutationObserver {
+      constructor(callback: MutationCallback) {
+        super(callback);
+        watching.push(this);
+      }
+    };
+    Object.defineProperty(window, "requestIdleCallback", {
+      value: (callback: () => void, options: unknown) => idle.push({ callback, options }),
+      configurable: true,
+      writable: true,
+    });
   });
   afterEach(() => {
     jest.useRealTimers();
     jest.restoreAllMocks();
     document.head.innerHTML = "";
     document.body.innerHTML = "";
+    document.documentElement.removeAttribute("data-hydrated");
+    watching.splice(0).forEach((observer) => observer.disconnect());
+    window.MutationObserver = RealMutationObserver;
   });
 
   test("adds the scripts only when the first paint is reported, once", () => {
@@ -209,10 +229,61 @@ describe("the after-paint loader", () => {
       { src: "/_next/static/chunks/b.js", async: true },
     ]);
     expect(only().disconnected).toBe(true);
-    expect(frames()).toBe(filled);
 
     jest.advanceTimersByTime(3000);
     expect(added()).toHaveLength(2);
+  });
+
+  /** What components/providers/HydrationMark.tsx does; the loader's observer hears it next. */
+  async function hydrate() {
+    document.documentElement.setAttribute("data-hydrated", "");
+    await Promise.resolve();
+  }
+
+  test("fills the frames once the page has hydrated, at the next idle moment (1 s at most)", async () => {
+    installObserver(["paint"]);
+    loadPage();
+    only().callback();
+    // The scripts are on their way; the frame's copy for no JavaScript is gone, the frame waits.
+    expect(added()).toHaveLength(2);
+    expect(frames()).toBe(
+      '<iframe title="Calendar" data-after-paint-src="https://embed.styledcalendar.com/#x"></iframe>',
+    );
+    expect(idle).toEqual([]);
+
+    await hydrate();
+    expect(idle).toHaveLength(1);
+    expect(idle[0]!.options).toEqual({ timeout: 1000 });
+    expect(frames()).not.toBe(filled);
+    idle[0]!.callback();
+    expect(frames()).toBe(filled);
+
+    // The 5 s fallback finds the frames filled and adds nothing.
+    jest.advanceTimersByTime(5000);
+    expect(idle).toHaveLength(1);
+  });
+
+  test("fills the frames 5 s after the paint when the page never hydrates", () => {
+    installObserver(["paint"]);
+    loadPage();
+    only().callback();
+    jest.advanceTimersByTime(4999);
+    expect(idle).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(idle).toHaveLength(1);
+    idle[0]!.callback();
+    expect(frames()).toBe(filled);
+  });
+
+  test("fills the frames on a timer where idle callbacks are missing", async () => {
+    Object.defineProperty(window, "requestIdleCallback", { value: undefined });
+    installObserver(["paint"]);
+    loadPage();
+    only().callback();
+    await hydrate();
+    expect(frames()).not.toBe(filled);
+    jest.advanceTimersByTime(0);
+    expect(frames()).toBe(filled);
   });
 
   test("adds them after 3 s when no paint is reported", () => {
