@@ -12,7 +12,10 @@ export const donationAmounts = {
 /** Razorpay Checkout's colour: the site's brand blue, as both earlier sites set it. */
 export const checkoutTheme = "#456ff6";
 
-/** The donation form's words: labels, hints and what each outcome tells the donor. */
+/**
+ * The donation form's words before it is used: its heading, labels and hints. The page passes them
+ * to the form as props, so they come with the HTML rather than in the page's script.
+ */
 export const donationFormText = {
   heading: "Make a donation",
   amountLegend: "Amount",
@@ -31,13 +34,20 @@ export const donationFormText = {
   addressLabel: "Organisation address",
   addressHint: "Street, city and PIN code, as the receipt should show it.",
   submit: "Donate",
-  creating: "Starting your donation…",
-  paying: "Payment window open…",
-  verifying: "Confirming your payment…",
   securityNote:
     "Payments are handled by Razorpay. Your card, UPI and bank details go to Razorpay, never to this website.",
   noScript:
     "The donation form needs JavaScript, because the payment window runs in your browser. Turn JavaScript on and reload this page, or write to us and we will tell you other ways to give.",
+} as const;
+
+/**
+ * What each step and outcome of a donation tells the donor. Only a donor who uses the form reads
+ * them: they load with the form's rules on its first use (lib/donation-checkout.ts).
+ */
+export const donationOutcomeText = {
+  creating: "Starting your donation…",
+  paying: "Payment window open…",
+  verifying: "Confirming your payment…",
   tooFast: "Please take a moment to check your details, then press Donate again.",
   orderFailed: "Your donation has not started",
   nothingTaken: "No money was taken.",

@@ -1,9 +1,8 @@
 "use client";
 
-import { useRef, useState, type FormEvent } from "react";
+import { useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
-import { checkoutTheme, donationAmounts, donationFormText as text } from "@/data/donation-form";
-import { contacts, mailtoHref, org } from "@/data/site";
+import type { donationAmounts, donationFormText } from "@/data/donation-form";
 import { formText } from "@/data/forms";
 import type { ApiFailure } from "@/lib/api";
 import type { RazorpayOrder } from "@/lib/donation";
@@ -25,38 +24,26 @@ import { RadioCards } from "@/components/forms/RadioCards";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { TextAreaField } from "@/components/forms/TextAreaField";
 import { TextField } from "@/components/forms/TextField";
-import { Button } from "@/components/ui/Button";
 import { TextLink } from "@/components/ui/TextLink";
 
-type Stage = "idle" | "creating" | "paying" | "verifying";
+/** The form's words before it is used; the page passes them, all but the no-script note. */
+export type DonationFormWords = Omit<typeof donationFormText, "noScript">;
 
 interface Status {
   tone: FormStatusTone;
   title: string;
   message?: string;
-  /** A payment that may have been taken: its id, shown with the refunds contact. */
-  paymentId?: string;
-  /** A confirmation that got no answer can be asked again. */
-  retry?: CheckoutPayment;
+  /** Under a payment that may have been taken: its id, whom to write to, a retry. */
+  help?: ReactNode;
 }
 
-const amountOptions = [
-  ...donationAmounts.presets.map((amount) => ({
-    value: String(amount),
-    label: formatDonationAmount(amount),
-  })),
-  { value: customAmount, label: text.otherAmount },
-];
-
-const busyLabel: Record<Exclude<Stage, "idle">, string> = {
-  creating: text.creating,
-  paying: text.paying,
-  verifying: text.verifying,
-};
-
-/** The form's rules and backend calls, with zod: loaded on the form's first use, not with the page. */
-const loadFlow = () => import("@/lib/donation-checkout");
+/**
+ * The form's rules and backend calls with zod, the outcomes' words and the help for a payment in
+ * doubt: loaded on the form's first use, not with the page.
+ */
+const loadFlow = () => import("@/components/donation/donation-flow");
 const loadSchema = () => loadFlow().then((flow) => flow.donationSchema);
+type Flow = Awaited<ReturnType<typeof loadFlow>>;
 
 /** Whether a confirmation that failed this way may succeed if asked again. */
 const isWorthRetrying = (failure: ApiFailure) =>
@@ -65,13 +52,23 @@ const isWorthRetrying = (failure: ApiFailure) =>
 /**
  * /donation's form: checks the details, creates a backend order, opens Razorpay Checkout with it,
  * has the payment verified, then shows the success page. Every failure keeps what was typed.
+ * Its words and amounts come from the page as props, so they travel in the HTML, not the script.
  */
-export function DonationForm({ keyId }: { keyId: string }) {
+export function DonationForm({
+  keyId,
+  text,
+  amounts,
+}: {
+  keyId: string;
+  text: DonationFormWords;
+  amounts: typeof donationAmounts;
+}) {
   const mounted = useMounted();
   const router = useRouter();
   const { bindForm, ...form } = useValidatedForm(loadSchema, emptyDonationForm);
   const { values, errors, setValue } = form;
-  const [stage, setStage] = useState<Stage>("idle");
+  // What the button says while the form works (creating, paying, verifying); undefined when idle.
+  const [busyLabel, setBusyLabel] = useState<string | undefined>();
   const [status, setStatus] = useState<Status | undefined>();
   const statusRef = useRef<HTMLDivElement>(null);
   // A synchronous guard: a double click reaches the handler twice before React re-renders.
@@ -80,67 +77,85 @@ export function DonationForm({ keyId }: { keyId: string }) {
   const lastOrder = useRef<{ body: string; order: RazorpayOrder } | undefined>(undefined);
   const paymentFailed = useRef(false);
 
+  const amountOptions = useMemo(
+    () => [
+      ...amounts.presets.map((amount) => ({
+        value: String(amount),
+        label: formatDonationAmount(amount),
+      })),
+      { value: customAmount, label: text.otherAmount },
+    ],
+    [amounts, text.otherAmount],
+  );
+
   const show = (next: Status | undefined) => {
     setStatus(next);
     // Focus the message once drawn, so keyboard and screen-reader users land on it.
     if (next && next.tone !== "info") window.setTimeout(() => statusRef.current?.focus(), 0);
   };
 
+  /** A step under way, said on the button and, politely, above it. */
+  const progress = (label: string) => {
+    setBusyLabel(label);
+    show({ tone: "info", title: label });
+  };
+
   const finish = (next: Status | undefined) => {
     working.current = false;
-    setStage("idle");
+    setBusyLabel(undefined);
     show(next);
   };
 
-  const verify = async (payment: CheckoutPayment) => {
+  const verify = async (flow: Flow, payment: CheckoutPayment) => {
+    const outcome = flow.donationOutcomeText;
     working.current = true;
-    setStage("verifying");
-    show({ tone: "info", title: text.verifying });
-    // Loaded before the order was made, so this wait is for the module table alone.
-    const result = await (await loadFlow()).verifyPayment(payment);
+    progress(outcome.verifying);
+    const result = await flow.verifyPayment(payment);
     if (result.ok) {
       lastOrder.current = undefined;
       router.push("/donation/success");
       return;
     }
+    const retry = isWorthRetrying(result) ? payment : undefined;
     finish({
       tone: "error",
-      title: text.verifyFailed,
-      message: `${text.verifyFailedText} ${result.kind === "refused" ? "" : result.message}`.trim(),
-      paymentId: payment.razorpay_payment_id,
-      retry: isWorthRetrying(result) ? payment : undefined,
+      title: outcome.verifyFailed,
+      message:
+        `${outcome.verifyFailedText} ${result.kind === "refused" ? "" : result.message}`.trim(),
+      help: (
+        <flow.PaymentHelp
+          paymentId={payment.razorpay_payment_id}
+          retry={retry}
+          onRetry={(again) => {
+            if (!working.current) void verify(flow, again);
+          }}
+        />
+      ),
     });
   };
 
-  const openCheckout = async (order: RazorpayOrder, body: DonationOrderRequest) => {
+  const openCheckout = async (flow: Flow, order: RazorpayOrder, body: DonationOrderRequest) => {
+    const outcome = flow.donationOutcomeText;
     let Checkout;
     try {
-      Checkout = await (await loadFlow()).loadCheckout();
+      Checkout = await flow.loadCheckout();
     } catch {
-      finish({ tone: "error", title: text.checkoutFailed, message: text.checkoutFailedText });
+      finish({ tone: "error", title: outcome.checkoutFailed, message: outcome.checkoutFailedText });
       return;
     }
-    setStage("paying");
-    show({ tone: "info", title: text.paying });
+    progress(outcome.paying);
     paymentFailed.current = false;
     const checkout = new Checkout({
-      key: keyId,
-      order_id: order.id,
-      amount: order.amount,
-      currency: order.currency,
-      name: org.name,
-      description: "Donation",
-      prefill: { name: body.name, email: body.email, contact: body.phone_number },
-      theme: { color: checkoutTheme },
-      handler: (payment) => void verify(payment),
+      ...flow.checkoutOptions(keyId, order, body),
+      handler: (payment) => void verify(flow, payment),
       modal: {
         ondismiss: () => {
           // After a failed attempt, closing the window keeps the failure's message.
           if (paymentFailed.current) {
             working.current = false;
-            setStage("idle");
+            setBusyLabel(undefined);
           } else {
-            finish({ tone: "info", title: text.dismissed, message: text.dismissedText });
+            finish({ tone: "info", title: outcome.dismissed, message: outcome.dismissedText });
           }
         },
       },
@@ -150,8 +165,8 @@ export function DonationForm({ keyId }: { keyId: string }) {
       const reason = failure.error?.description;
       show({
         tone: "error",
-        title: text.paymentFailed,
-        message: [reason, text.paymentFailedText].filter(Boolean).join(" "),
+        title: outcome.paymentFailed,
+        message: [reason, outcome.paymentFailedText].filter(Boolean).join(" "),
       });
     });
     checkout.open();
@@ -163,7 +178,7 @@ export function DonationForm({ keyId }: { keyId: string }) {
     // Held from the first wait on: a second press while the form's code loads sends nothing.
     working.current = true;
     let body: DonationOrderRequest | undefined;
-    let flow: Awaited<ReturnType<typeof loadFlow>>;
+    let flow: Flow;
     try {
       [body, flow] = await Promise.all([form.validate(), loadFlow()]);
     } catch {
@@ -174,17 +189,17 @@ export function DonationForm({ keyId }: { keyId: string }) {
       finish(undefined);
       return;
     }
+    const outcome = flow.donationOutcomeText;
     if (form.looksAutomated()) {
-      finish({ tone: "error", title: text.tooFast });
+      finish({ tone: "error", title: outcome.tooFast });
       return;
     }
     const key = JSON.stringify(body);
     if (lastOrder.current?.body === key) {
-      await openCheckout(lastOrder.current.order, body);
+      await openCheckout(flow, lastOrder.current.order, body);
       return;
     }
-    setStage("creating");
-    show({ tone: "info", title: text.creating });
+    progress(outcome.creating);
     const result = await flow.createOrder(body);
     if (!result.ok) {
       if (result.kind === "invalid") {
@@ -199,24 +214,18 @@ export function DonationForm({ keyId }: { keyId: string }) {
       }
       finish({
         tone: "error",
-        title: text.orderFailed,
-        message: `${result.message} ${text.nothingTaken}`,
+        title: outcome.orderFailed,
+        message: `${result.message} ${outcome.nothingTaken}`,
       });
       return;
     }
     lastOrder.current = { body: key, order: result.data };
-    await openCheckout(result.data, body);
-  };
-
-  const retryVerify = (payment: CheckoutPayment) => {
-    if (!working.current) void verify(payment);
+    await openCheckout(flow, result.data, body);
   };
 
   const amount = chosenAmount(values);
   const submitLabel =
-    Number.isInteger(amount) &&
-    amount >= donationAmounts.minimum &&
-    amount <= donationAmounts.maximum
+    Number.isInteger(amount) && amount >= amounts.minimum && amount <= amounts.maximum
       ? `${text.submit} ${formatDonationAmount(amount)}`
       : text.submit;
 
@@ -236,7 +245,7 @@ export function DonationForm({ keyId }: { keyId: string }) {
             <TextField
               className="mt-4 max-w-xs"
               label={text.otherAmountLabel}
-              hint={`From ${formatDonationAmount(donationAmounts.minimum)} to ${formatDonationAmount(donationAmounts.maximum)}, in whole rupees.`}
+              hint={`From ${formatDonationAmount(amounts.minimum)} to ${formatDonationAmount(amounts.maximum)}, in whole rupees.`}
               name="customAmount"
               prefix="₹"
               inputMode="numeric"
@@ -357,56 +366,21 @@ export function DonationForm({ keyId }: { keyId: string }) {
         <Honeypot />
 
         <FormStatus tone={status?.tone} title={status?.title} statusRef={statusRef}>
-          {status ? <StatusDetails status={status} onRetry={retryVerify} /> : null}
+          {status ? (
+            <>
+              {status.message ? <p>{status.message}</p> : null}
+              {status.help}
+            </>
+          ) : null}
         </FormStatus>
 
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
-          <SubmitButton
-            busy={stage !== "idle"}
-            busyLabel={stage === "idle" ? "" : busyLabel[stage]}
-          >
+          <SubmitButton busy={busyLabel !== undefined} busyLabel={busyLabel ?? ""}>
             {submitLabel}
           </SubmitButton>
           <p className="text-sm text-slate-600 dark:text-slate-400">{text.securityNote}</p>
         </div>
       </fieldset>
     </form>
-  );
-}
-
-/** The body of the form's message: its words, a payment id with whom to write to, a retry. */
-function StatusDetails({
-  status,
-  onRetry,
-}: {
-  status: Status;
-  onRetry: (payment: CheckoutPayment) => void;
-}) {
-  const { message, paymentId, retry } = status;
-  return (
-    <>
-      {message ? <p>{message}</p> : null}
-      {paymentId ? (
-        <>
-          <p>
-            {text.paymentIdLabel}: <strong className="font-mono">{paymentId}</strong>
-          </p>
-          <p>
-            Write to{" "}
-            <TextLink
-              href={mailtoHref(`Donation not confirmed: ${paymentId}`, contacts.refundsEmail)}
-            >
-              {contacts.refundsEmail}
-            </TextLink>{" "}
-            with this payment id.
-          </p>
-        </>
-      ) : null}
-      {retry ? (
-        <Button variant="secondary" onClick={() => onRetry(retry)}>
-          {text.retryVerify}
-        </Button>
-      ) : null}
-    </>
   );
 }

@@ -1,4 +1,4 @@
-import { donationFormText } from "@/data/donation-form";
+import { donationAmounts, donationFormText } from "@/data/donation-form";
 import { mailtoHref, org, razorpayKeyId } from "@/data/site";
 import { donationSubject } from "@/data/donation";
 import { Container } from "@/components/ui/Container";
@@ -13,6 +13,7 @@ import { DonationForm } from "@/components/donation/DonationForm";
  */
 export function DonationSection() {
   if (!razorpayKeyId) return null;
+  const { noScript, ...formWords } = donationFormText;
   return (
     <Container
       as={TitledSection}
@@ -24,11 +25,10 @@ export function DonationSection() {
       <Card className="mt-6 max-w-4xl">
         <noscript>
           <p className="mb-6 rounded-lg border-l-4 border-brand-600 bg-brand-50 px-4 py-3 text-brand-950 dark:bg-brand-950 dark:text-brand-50">
-            {donationFormText.noScript}{" "}
-            <TextLink href={mailtoHref(donationSubject)}>{org.email}</TextLink>
+            {noScript} <TextLink href={mailtoHref(donationSubject)}>{org.email}</TextLink>
           </p>
         </noscript>
-        <DonationForm keyId={razorpayKeyId} />
+        <DonationForm keyId={razorpayKeyId} text={formWords} amounts={donationAmounts} />
       </Card>
     </Container>
   );
