@@ -19,8 +19,16 @@ const withErrors = base.extend<{ pageErrors: string[]; expectedErrors: RegExp[] 
           errors.push(`console error: ${text}`);
         }
       });
+      // Nothing leaves the machine. A third-party frame gets an empty page, as a real one would
+      // load: a frame whose navigation is answered "204 No Content" never finishes loading, and
+      // then neither does the page for Playwright's "networkidle".
       await page.route(/^https?:\/\/(?!localhost[:/])/, (route) =>
-        route.fulfill({ status: 204, body: "" }),
+        route.request().resourceType() === "document"
+          ? route.fulfill({
+              contentType: "text/html",
+              body: "<!doctype html><title>Stand-in</title>",
+            })
+          : route.fulfill({ status: 204, body: "" }),
       );
       await use(errors);
       expect(errors, "the page logged errors").toEqual([]);
@@ -82,7 +90,10 @@ export const test = withErrors.extend({
 
 /** Stores a refresh token before any page script runs, as a returning member would have. */
 export async function signIn(page: Page, token = "stored-refresh-token") {
-  await page.addInitScript((value) => window.localStorage.setItem("refreshToken", value), token);
+  // Init scripts run in every frame; a sandboxed third-party frame has no storage to write.
+  await page.addInitScript((value) => {
+    if (window === window.top) window.localStorage.setItem("refreshToken", value);
+  }, token);
 }
 
 /** Serves a tiny page on the app host that posts `message` to the window that opened it. */
@@ -112,7 +123,9 @@ export async function blockStorage(page: Page) {
 
 /** Saves a colour mode choice before any page script runs, as a returning visitor would have. */
 export async function chooseColourMode(page: Page, mode: string) {
-  await page.addInitScript((value) => localStorage.setItem("theme", value), mode);
+  await page.addInitScript((value) => {
+    if (window === window.top) localStorage.setItem("theme", value);
+  }, mode);
 }
 
 /** Blocks the app's own scripts, so only what the static HTML holds can act. */
