@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { z } from "zod";
+import type { ZodType } from "@/lib/zod";
 import { honeypotName, isLikelyBot, validateWith, type FieldErrors } from "@/lib/forms";
 
 /** The first control needing attention: a field marked invalid, or a radio of a marked group. */
@@ -17,7 +17,7 @@ const firstUseEvents = ["focusin", "pointerdown", "input"] as const;
  * could not load.
  */
 export function useValidatedForm<V extends Record<string, unknown>, Out>(
-  loadSchema: () => Promise<z.ZodType<Out, V>>,
+  loadSchema: () => Promise<ZodType<Out, V>>,
   initial: V,
 ) {
   const [values, setValues] = useState<V>(initial);
@@ -26,8 +26,8 @@ export function useValidatedForm<V extends Record<string, unknown>, Out>(
   // A callback ref (state, not useRef): the form element is read in handlers and effects only.
   const [formElement, bindForm] = useState<HTMLFormElement | null>(null);
   const startedAt = useRef(0);
-  const schema = useRef<z.ZodType<Out, V> | undefined>(undefined);
-  const loading = useRef<Promise<z.ZodType<Out, V>> | undefined>(undefined);
+  const schema = useRef<ZodType<Out, V> | undefined>(undefined);
+  const loading = useRef<Promise<ZodType<Out, V>> | undefined>(undefined);
   // The first loader given: a form passes an inline function, a new one on every render.
   const [loader] = useState(() => loadSchema);
 

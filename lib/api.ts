@@ -5,7 +5,7 @@
  * turns every answer, the backend's envelope and its quirks alike, into a typed result with a
  * message a visitor understands.
  */
-import type { z } from "zod";
+import type { ZodType, output } from "@/lib/zod";
 import { apiOrigin, org } from "@/data/site";
 
 /** The backend paths the site calls, exactly as the backend registers them. */
@@ -218,6 +218,6 @@ function unreachable(error: unknown): ApiFailure {
 
 /** Reads a zod schema's typed value, for `read`. */
 export const readWith =
-  <S extends z.ZodType>(schema: S) =>
-  (payload: unknown): z.infer<S> =>
+  <S extends ZodType>(schema: S) =>
+  (payload: unknown): output<S> =>
     schema.parse(payload);

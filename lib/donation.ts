@@ -20,64 +20,88 @@ const isAmountAllowed = (typed: string) => {
   return Number.isInteger(rupees) && rupees >= minimum && rupees <= maximum;
 };
 
-/** The donation form's rules; its output is the order request. */
-export const donationSchema = z
+/** A mobile number without its spaces and dashes, checked, then without its +91 or 0. */
+const mobileNumber = z.pipe(
+  z
+    .pipe(
+      z.string(),
+      z.transform((value: string) => value.replace(/[\s-]/g, "")),
+    )
+    .check(z.refine((value) => indianMobile.test(value), "Enter a 10-digit Indian mobile number.")),
+  z.transform((value: string) => value.replace(indianMobile, "$1")),
+);
+
+/** A PAN without spaces, upper-cased; empty when none was given. */
+const panNumber = z
+  .pipe(
+    z.string(),
+    z.transform((value: string) => value.replace(/\s/g, "").toUpperCase()),
+  )
+  .check(
+    z.refine(
+      (value) => value === "" || panFormat.test(value),
+      "Enter a PAN like ABCDE1234F: five letters, four digits, one letter.",
+    ),
+  );
+
+const donationFields = z
   .object({
-    amountChoice: z.string().min(1, "Choose an amount, or choose Other amount and enter one."),
+    amountChoice: z
+      .string()
+      .check(z.minLength(1, "Choose an amount, or choose Other amount and enter one.")),
     customAmount: z.string(),
     name: z
       .string()
-      .trim()
-      .min(2, "Enter your name as it should appear on your receipt.")
-      .max(100, "Your name can be at most 100 characters.")
-      .regex(
-        /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u,
-        "Use letters, spaces, dots, hyphens or apostrophes.",
+      .check(
+        z.trim(),
+        z.minLength(2, "Enter your name as it should appear on your receipt."),
+        z.maxLength(100, "Your name can be at most 100 characters."),
+        z.regex(
+          /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u,
+          "Use letters, spaces, dots, hyphens or apostrophes.",
+        ),
       ),
-    email: z
-      .string()
-      .trim()
-      .max(200, "Your email address can be at most 200 characters.")
-      .pipe(z.email("Enter an email address such as asha@example.org.")),
-    phone_number: z
-      .string()
-      .transform((value) => value.replace(/[\s-]/g, ""))
-      .refine((value) => indianMobile.test(value), "Enter a 10-digit Indian mobile number.")
-      .transform((value) => value.replace(indianMobile, "$1")),
-    pan_number: z
-      .string()
-      .transform((value) => value.replace(/\s/g, "").toUpperCase())
-      .refine(
-        (value) => value === "" || panFormat.test(value),
-        "Enter a PAN like ABCDE1234F: five letters, four digits, one letter.",
-      ),
+    email: z.pipe(
+      z
+        .string()
+        .check(z.trim(), z.maxLength(200, "Your email address can be at most 200 characters.")),
+      z.email("Enter an email address such as asha@example.org."),
+    ),
+    phone_number: mobileNumber,
+    pan_number: panNumber,
     forOrganisation: z.boolean(),
-    company: z.string().trim().max(100, "The organisation's name can be at most 100 characters."),
-    address: z.string().trim().max(500, "The address can be at most 500 characters."),
+    company: z
+      .string()
+      .check(z.trim(), z.maxLength(100, "The organisation's name can be at most 100 characters.")),
+    address: z
+      .string()
+      .check(z.trim(), z.maxLength(500, "The address can be at most 500 characters.")),
     consent: z.literal(true, {
       error: "Please agree to the terms, the privacy policy and the refund policy.",
     }),
   })
   // `when`: these run even while other fields have problems, so every message shows at once.
-  .refine(
-    (values) => values.amountChoice !== customAmount || isAmountAllowed(values.customAmount),
-    {
-      path: ["customAmount"],
-      message: amountMessage,
+  .check(
+    z.refine(
+      (values) => values.amountChoice !== customAmount || isAmountAllowed(values.customAmount),
+      { path: ["customAmount"], message: amountMessage, when: () => true },
+    ),
+    z.refine((values) => !values.forOrganisation || values.company.trim().length >= 2, {
+      path: ["company"],
+      message: "Enter the name of the organisation you are paying for.",
       when: () => true,
-    },
-  )
-  .refine((values) => !values.forOrganisation || values.company.trim().length >= 2, {
-    path: ["company"],
-    message: "Enter the name of the organisation you are paying for.",
-    when: () => true,
-  })
-  .refine((values) => !values.forOrganisation || values.address.trim().length >= 10, {
-    path: ["address"],
-    message: "Enter the organisation's address: street, city and PIN code.",
-    when: () => true,
-  })
-  .transform((values): DonationOrderRequest => ({
+    }),
+    z.refine((values) => !values.forOrganisation || values.address.trim().length >= 10, {
+      path: ["address"],
+      message: "Enter the organisation's address: street, city and PIN code.",
+      when: () => true,
+    }),
+  );
+
+/** The donation form's rules; its output is the order request. */
+export const donationSchema = z.pipe(
+  donationFields,
+  z.transform((values: z.output<typeof donationFields>): DonationOrderRequest => ({
     amount: chosenAmount(values),
     currency: "INR",
     name: values.name,
@@ -85,13 +109,14 @@ export const donationSchema = z
     phone_number: values.phone_number,
     ...(values.pan_number ? { pan_number: values.pan_number } : {}),
     ...(values.forOrganisation ? { company: values.company, address: values.address } : {}),
-  }));
+  })),
+);
 
 /** The part of the raw Razorpay order the Checkout needs: its id and the amount in paise. */
 export const razorpayOrderSchema = z.object({
-  id: z.string().startsWith("order_"),
-  amount: z.number().int().positive(),
-  currency: z.string().min(1),
+  id: z.string().check(z.startsWith("order_")),
+  amount: z.number().check(z.int(), z.positive()),
+  currency: z.string().check(z.minLength(1)),
 });
 export type RazorpayOrder = z.infer<typeof razorpayOrderSchema>;
 
@@ -101,10 +126,10 @@ export const verifiedPaymentSchema = z.object({
   Currency: z.string(),
   payment_id: z.string(),
   Payment_method: z.string(),
-  Name: z.string().optional(),
-  Email: z.string().optional(),
-  Company: z.string().optional(),
-  "PAN number": z.string().optional(),
+  Name: z.optional(z.string()),
+  Email: z.optional(z.string()),
+  Company: z.optional(z.string()),
+  "PAN number": z.optional(z.string()),
 });
 export type VerifiedPayment = z.infer<typeof verifiedPaymentSchema>;
 
@@ -114,10 +139,10 @@ const receiptSchema = z.object({
   currency: z.string(),
   paymentId: z.string(),
   method: z.string(),
-  name: z.string().optional(),
-  email: z.string().optional(),
-  company: z.string().optional(),
-  maskedPan: z.string().optional(),
+  name: z.optional(z.string()),
+  email: z.optional(z.string()),
+  company: z.optional(z.string()),
+  maskedPan: z.optional(z.string()),
   confirmedAt: z.iso.datetime(),
 });
 export type DonationReceipt = z.infer<typeof receiptSchema>;

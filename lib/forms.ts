@@ -2,7 +2,7 @@
  * Form logic without React: a zod schema's verdict as one message per field, and the simple bot
  * checks every form shares (a hidden field people leave empty, a minimum time to fill the form).
  */
-import type { z } from "zod";
+import type { ZodType, output } from "@/lib/zod";
 
 /** One message per field, by the field's name. */
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
@@ -10,10 +10,7 @@ export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 
 /** Parses a form's values with its schema: the typed result, or the first message per field. */
-export function validateWith<S extends z.ZodType>(
-  schema: S,
-  values: unknown,
-): Validation<z.output<S>> {
+export function validateWith<S extends ZodType>(schema: S, values: unknown): Validation<output<S>> {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors = {};

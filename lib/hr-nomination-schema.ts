@@ -5,7 +5,9 @@
 import * as z from "@/lib/zod";
 
 const requiredText = (message: string) =>
-  z.string().trim().min(1, message).max(120, "Keep this under 120 characters.");
+  z
+    .string()
+    .check(z.trim(), z.minLength(1, message), z.maxLength(120, "Keep this under 120 characters."));
 
 /**
  * A phone number as people type it ("98765 43210", "+91 98765-43210", "098765 43210") reduced to
@@ -21,17 +23,17 @@ export function tenDigitPhone(raw: string): string {
 export const hrNominationSchema = z.object({
   companyName: requiredText("Enter the company's name."),
   hrName: requiredText("Enter the name of the HR person you are nominating."),
-  hrPhone: z
-    .string()
-    .trim()
-    .min(1, "Enter the HR person's phone number.")
-    .transform(tenDigitPhone)
-    .pipe(z.string().regex(/^\d{10}$/, "Enter a 10-digit phone number, such as 9876543210.")),
-  hrEmail: z
-    .string()
-    .trim()
-    .min(1, "Enter the HR person's email address.")
-    .pipe(z.email("Enter an email address such as name@company.com.")),
+  hrPhone: z.pipe(
+    z.pipe(
+      z.string().check(z.trim(), z.minLength(1, "Enter the HR person's phone number.")),
+      z.transform(tenDigitPhone),
+    ),
+    z.string().check(z.regex(/^\d{10}$/, "Enter a 10-digit phone number, such as 9876543210.")),
+  ),
+  hrEmail: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, "Enter the HR person's email address.")),
+    z.email("Enter an email address such as name@company.com."),
+  ),
   nominator: requiredText("Enter your name, so we know who nominated them."),
 });
 

@@ -9,9 +9,11 @@ import { apiPaths, request, type ApiResult } from "@/lib/api";
 export const kkemLinkSchema = z.object({
   emailOrMuid: z
     .string()
-    .trim()
-    .min(1, "Enter your µ-ID or the email address of your µLearn account.")
-    .max(254, "That is too long for a µ-ID or an email address."),
+    .check(
+      z.trim(),
+      z.minLength(1, "Enter your µ-ID or the email address of your µLearn account."),
+      z.maxLength(254, "That is too long for a µ-ID or an email address."),
+    ),
 });
 
 export type KkemLink = z.output<typeof kkemLinkSchema>;
