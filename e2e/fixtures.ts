@@ -21,9 +21,10 @@ const withErrors = base.extend<{ pageErrors: string[]; expectedErrors: RegExp[] 
       });
       // Nothing leaves the machine. A third-party frame gets an empty page, as a real one would
       // load: a frame whose navigation is answered "204 No Content" never finishes loading, and
-      // then neither does the page for Playwright's "networkidle".
+      // then neither does the page for Playwright's "networkidle". The page itself keeps the 204:
+      // a hand-off to the app host then stays on this site, as when the app does not open.
       await page.route(/^https?:\/\/(?!localhost[:/])/, (route) =>
-        route.request().resourceType() === "document"
+        route.request().resourceType() === "document" && route.request().frame().parentFrame()
           ? route.fulfill({
               contentType: "text/html",
               body: "<!doctype html><title>Stand-in</title>",
