@@ -8,14 +8,14 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "node-html-parser";
-import { listFiles, requireExport } from "./export-files.mjs";
+import { listPages, requireExport } from "./export-files.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const config = JSON.parse(readFileSync(path.join(root, "serve.json"), "utf8"));
 const outDir = path.join(root, config.public);
 
 requireExport(outDir);
-const htmlFiles = listFiles(outDir).filter((file) => file.endsWith(".html"));
+const htmlFiles = listPages(outDir);
 
 const isFile = (relative) => {
   const full = path.join(outDir, relative);

@@ -17,7 +17,7 @@
 // with the build's settings (NEXT_PUBLIC_ASSET_HOST, NEXT_PUBLIC_APP_HOST, …). Exits 1 when a
 // CloudFront limit is passed, saying what to do.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { listFiles } from "./export-files.mjs";
+import { listPages } from "./export-files.mjs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { importData } from "./import-data.mjs";
@@ -64,12 +64,10 @@ const pages = pagePolicies({
     ...staticRoutes,
     ...Object.values(handOffRoutes).map(({ shellPath, csp }) => ({ path: shellPath, csp })),
   ],
-  pages: listFiles(outDir)
-    .filter((file) => file.endsWith(".html"))
-    .map((file) => ({
-      key: `/${path.relative(outDir, file).split(path.sep).join("/")}`,
-      html: readFileSync(file, "utf8"),
-    })),
+  pages: listPages(outDir).map((file) => ({
+    key: `/${path.relative(outDir, file).split(path.sep).join("/")}`,
+    html: readFileSync(file, "utf8"),
+  })),
 });
 if (pages.length === 0) throw new Error(`No HTML files in ${outDir}. Run \`next build\` first.`);
 const notFound = pages.find((page) => page.key === "/404.html");

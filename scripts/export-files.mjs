@@ -17,3 +17,6 @@ export function listFiles(dir) {
     return statSync(full).isDirectory() ? listFiles(full) : [full];
   });
 }
+
+/** Every page of the export below `dir`: its HTML files, as absolute paths. */
+export const listPages = (dir) => listFiles(dir).filter((file) => file.endsWith(".html"));

@@ -30,7 +30,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { listFiles } from "./export-files.mjs";
+import { listPages } from "./export-files.mjs";
 
 export const AFTER_PAINT_TYPE = "text/x-after-paint";
 
@@ -162,7 +162,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   };
   let styled = 0;
   let deferred = 0;
-  for (const file of listFiles(outDir).filter((file) => file.endsWith(".html"))) {
+  for (const file of listPages(outDir)) {
     const html = readFileSync(file, "utf8");
     const inlined = inlineStylesheets(html, readStylesheet);
     const next = deferFrames(deferScripts(mergePayload(inlined)));
