@@ -17,5 +17,16 @@ export function showFallback(img: HTMLImageElement): boolean {
   return true;
 }
 
-/** True for a picture that has already failed (before any script could listen for its error). */
-export const hasFailed = (img: HTMLImageElement) => img.complete && img.naturalWidth === 0;
+/**
+ * True for a picture that has already failed (before any script could listen for its error). A
+ * picture still waiting for the first paint has no src yet, and has not failed.
+ */
+export const hasFailed = (img: HTMLImageElement) =>
+  img.hasAttribute("src") && img.complete && img.naturalWidth === 0;
+
+/**
+ * Props for an <img> that is not the page's largest paint but sits in or near its first screen:
+ * the build (PICTURE_MARK in scripts/first-paint.mjs, which must match) makes it start loading
+ * once the first frame is on screen, and keeps a copy for visitors without JavaScript.
+ */
+export const afterFirstPaint = { "data-after-paint": "" } as const;

@@ -7,3 +7,6 @@ export function inlineCss(css: string, href: string): string;
 export function inlineStylesheets(html: string, readStylesheet: (href: string) => string): string;
 export function deferFrames(html: string): string;
 export function mergePayload(html: string): string;
+/** The attribute that marks an <img> to start loading at the first paint. */
+export const PICTURE_MARK: string;
+export function deferPictures(html: string): string;

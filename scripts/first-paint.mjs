@@ -25,6 +25,11 @@
 // 4. Third-party frames (the events calendar, the leaderboard) wait until React has hydrated the
 //    page: the calendar's page and scripts are the heaviest thing on its page, and loaded beside
 //    the framework's scripts they competed with hydration for the CPU (see deferFrames).
+// 5. Pictures that are not the page's largest paint but sit in or near its first screen (the
+//    partner logos under the home page's lead, the weekly events' further pictures) start loading
+//    with the scripts, once the first frame is on screen (see deferPictures). As lazy pictures
+//    they would start in the first frame's own rendering and, over a fast connection, finish
+//    before it is shown, then share the bandwidth with the font that frame waits for.
 //
 // Usage: node scripts/first-paint.mjs [--out out]   (npm run build runs it)
 import { readFileSync, writeFileSync } from "node:fs";
@@ -38,6 +43,12 @@ export const AFTER_PAINT_TYPE = "text/x-after-paint";
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 
 /**
+ * The attribute a component gives an <img> that may wait for the first paint (PICTURE_MARK in
+ * lib/picture-fallback.ts, which components import; the two must match).
+ */
+export const PICTURE_MARK = "data-after-paint";
+
+/**
  * Adds the inert tags' scripts once the first paint is reported, and fills the deferred frames
  * once React has hydrated the page (at the browser's next idle moment, 1 s at most; 5 s after the
  * paint at the latest, should the scripts fail); identical on every page.
@@ -46,7 +57,12 @@ export const AFTER_PAINT_LOADER =
   "(function(d,w){var q=d.querySelectorAll('script[type=\"" +
   AFTER_PAINT_TYPE +
   "\"]'),i=0,P=w.PerformanceObserver,t=P&&P.supportedEntryTypes,h=d.documentElement,framed=0,filled=0;" +
-  "function go(){for(;i<q.length;i++){var s=d.createElement('script');" +
+  "function go(){d.querySelectorAll('img[data-after-paint-src]').forEach(function(m){" +
+  "var c=m.nextSibling,s=m.getAttribute('data-after-paint-srcset');" +
+  "if(c&&c.nodeName==='NOSCRIPT')c.remove();if(s)m.setAttribute('srcset',s);" +
+  "m.src=m.getAttribute('data-after-paint-src');" +
+  "m.removeAttribute('data-after-paint-src');m.removeAttribute('data-after-paint-srcset')});" +
+  "for(;i<q.length;i++){var s=d.createElement('script');" +
   "s.src=q[i].getAttribute('src');s.async=true;d.head.appendChild(s)}" +
   "var f=d.querySelectorAll('iframe[data-after-paint-src]');if(!f.length||framed++)return;" +
   "f.forEach(function(e){var c=e.nextSibling;if(c&&c.nodeName==='NOSCRIPT')c.remove()});" +
@@ -80,6 +96,29 @@ export function deferFrames(html) {
     (frame, before, src, after) =>
       `<iframe ${before}data-after-paint-src="${src}"${after}></iframe><noscript>${frame}</noscript>`,
   );
+}
+
+const PICTURE = new RegExp(`<img [^>]*? ${PICTURE_MARK}=""[^>]*>`, "g");
+
+/**
+ * One exported page whose marked pictures start loading at the first paint: each one's src (and
+ * srcSet) moves to data-after-paint-src (-srcset), which the loader puts back when it adds the
+ * scripts, and a <noscript> copy keeps the picture for visitors without JavaScript (app/globals.css
+ * hides the empty one there). The loader removes the copy before React hydrates, which never
+ * rendered it, and React does not touch the attributes of what it hydrates.
+ */
+export function deferPictures(html) {
+  if (!html.includes(AFTER_PAINT_LOADER)) return html;
+  return html.replace(PICTURE, (tag) => {
+    const picture = tag.replace(` ${PICTURE_MARK}=""`, "");
+    const waiting = picture
+      .replace(/ src="/, ' data-after-paint-src="')
+      .replace(/ srcSet="/, ' data-after-paint-srcset="');
+    if (!waiting.includes("data-after-paint-src=")) {
+      throw new Error(`A picture marked to wait for the first paint has no src: ${picture}`);
+    }
+    return `${waiting}<noscript>${picture}</noscript>`;
+  });
 }
 
 const PAYLOAD_SCRIPT =
@@ -165,7 +204,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const file of listPages(outDir)) {
     const html = readFileSync(file, "utf8");
     const inlined = inlineStylesheets(html, readStylesheet);
-    const next = deferFrames(deferScripts(mergePayload(inlined)));
+    const next = deferPictures(deferFrames(deferScripts(mergePayload(inlined))));
     if (inlined !== html) styled += 1;
     if (next !== inlined) deferred += 1;
     if (next !== html) writeFileSync(file, next);

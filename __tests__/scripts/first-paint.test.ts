@@ -1,6 +1,7 @@
 import {
   AFTER_PAINT_LOADER,
   deferFrames,
+  deferPictures,
   deferScripts,
   mergePayload,
   inlineCss,
@@ -95,6 +96,41 @@ describe("deferFrames", () => {
   test("leaves the frames of a page without the loader alone, which nothing would fill", () => {
     const plain = `<html><body>${frame}</body></html>`;
     expect(deferFrames(plain)).toBe(plain);
+  });
+});
+
+describe("deferPictures", () => {
+  const logo =
+    '<img src="/images/partners/kkem.svg?w=80" alt="" width="40" height="40" loading="lazy" data-after-paint=""/>';
+  const poster =
+    '<img src="/images/events/openmic.svg?w=1280" srcSet="/images/events/openmic.svg?w=640 640w, /images/events/openmic.svg?w=1280 1280w" sizes="100vw" alt="" data-after-paint="" class="w-full"/>';
+  const largest = '<img src="/images/events/isr.svg?w=1280" alt="" fetchPriority="high"/>';
+
+  test("moves a marked picture's src and srcSet aside for the loader and keeps a copy, once", () => {
+    const marked = deferPictures(
+      deferScripts(page.replace("<p>Hello</p>", logo + poster + largest)),
+    );
+    expect(marked).toContain(
+      '<img data-after-paint-src="/images/partners/kkem.svg?w=80" alt="" width="40" height="40" loading="lazy"/>' +
+        '<noscript><img src="/images/partners/kkem.svg?w=80" alt="" width="40" height="40" loading="lazy"/></noscript>' +
+        '<img data-after-paint-src="/images/events/openmic.svg?w=1280" data-after-paint-srcset="/images/events/openmic.svg?w=640 640w, /images/events/openmic.svg?w=1280 1280w" sizes="100vw" alt="" class="w-full"/>' +
+        '<noscript><img src="/images/events/openmic.svg?w=1280" srcSet="/images/events/openmic.svg?w=640 640w, /images/events/openmic.svg?w=1280 1280w" sizes="100vw" alt="" class="w-full"/></noscript>' +
+        largest,
+    );
+    expect(deferPictures(marked)).toBe(marked);
+  });
+
+  test("leaves the pictures of a page without the loader alone, which nothing would fill", () => {
+    const plain = `<html><body>${logo}</body></html>`;
+    expect(deferPictures(plain)).toBe(plain);
+  });
+
+  test("refuses a marked picture without a src", () => {
+    expect(() =>
+      deferPictures(
+        deferScripts(page.replace("<p>Hello</p>", '<img alt="" data-after-paint=""/>')),
+      ),
+    ).toThrow('A picture marked to wait for the first paint has no src: <img alt=""/>');
   });
 });
 
@@ -284,6 +320,22 @@ describe("the after-paint loader", () => {
     expect(frames()).not.toBe(filled);
     jest.advanceTimersByTime(0);
     expect(frames()).toBe(filled);
+  });
+
+  test("starts the waiting pictures with the scripts, without their copies", () => {
+    installObserver(["paint"]);
+    loadPage();
+    document.body.innerHTML =
+      '<img data-after-paint-src="/a.svg?w=80" alt=""><noscript><img src="/a.svg?w=80" alt=""></noscript>' +
+      '<img data-after-paint-src="/b.svg?w=1280" data-after-paint-srcset="/b.svg?w=640 640w, /b.svg?w=1280 1280w" alt="">';
+    expect(document.body.querySelectorAll("img[src]")).toHaveLength(0);
+
+    only().callback();
+    expect(document.body.innerHTML).toBe(
+      '<img alt="" src="/a.svg?w=80">' +
+        '<img alt="" srcset="/b.svg?w=640 640w, /b.svg?w=1280 1280w" src="/b.svg?w=1280">',
+    );
+    expect(added()).toHaveLength(2);
   });
 
   test("adds them after 3 s when no paint is reported", () => {

@@ -2,10 +2,12 @@
 
 import { useCallback, useState } from "react";
 import assetLoader from "@/lib/image-loader";
+import { afterFirstPaint } from "@/lib/picture-fallback";
 
 /**
  * An event picture from the asset host, at the width the phone needs; if it fails, this site's
- * public copy; if that fails too, the sized box stays. `priority`: the page's largest paint.
+ * public copy; if that fails too, the sized box stays. `priority`: the page's largest paint;
+ * the others start loading once the first frame is on screen.
  */
 export function EventImage({
   src,
@@ -55,6 +57,7 @@ export function EventImage({
       data-fallback={current === src && !onPrimary ? "public" : undefined}
       data-failed={failed || undefined}
       onError={fail}
+      {...(priority ? {} : afterFirstPaint)}
       className="aspect-video w-full bg-brand-100 object-cover dark:bg-slate-800"
     />
   );

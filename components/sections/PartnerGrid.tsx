@@ -1,6 +1,6 @@
 import type { Partner } from "@/data/schema";
 import assetLoader from "@/lib/image-loader";
-import { fallbackProps } from "@/lib/picture-fallback";
+import { afterFirstPaint, fallbackProps } from "@/lib/picture-fallback";
 import { DEFAULT_PARTNER_LOGO } from "@/data/partners";
 import { Card, CardFooter } from "@/components/ui/Card";
 import { Container } from "@/components/ui/Container";
@@ -8,8 +8,9 @@ import { TextLink } from "@/components/ui/TextLink";
 import { TitledSection } from "@/components/ui/TitledSection";
 
 /**
- * A partner's logo: local or asset-host file, sized so nothing shifts while it loads; the default
- * logo if it fails.
+ * A partner's logo: local or asset-host file, sized so nothing shifts while it loads, loading once
+ * the first frame is on screen (under the home page's lead it is in the first screen, but never
+ * its largest paint); the default logo if it fails.
  */
 export function PartnerLogo({ partner, size }: { partner: Partner; size: number }) {
   return (
@@ -23,6 +24,7 @@ export function PartnerLogo({ partner, size }: { partner: Partner; size: number 
       decoding="async"
       className="shrink-0 rounded-xl"
       {...fallbackProps(DEFAULT_PARTNER_LOGO)}
+      {...afterFirstPaint}
     />
   );
 }
