@@ -190,7 +190,11 @@ test("the form checks every field before anything is sent, and says how to fix e
   await expectAccessible(page, "every field missing");
 
   await donationForm(page).getByRole("radio", { name: "Other amount" }).check();
+  // A typed amount is written as Indians write it on the button; one out of range is not.
+  await field(page, "Your amount in rupees").fill("250000");
+  await expect(donateButton(page)).toHaveAccessibleName("Donate ₹2,50,000");
   await field(page, "Your amount in rupees").fill("1");
+  await expect(donateButton(page)).toHaveAccessibleName("Donate");
   await field(page, "PAN (optional)").fill("ABCD1234F");
   await donationForm(page)
     .getByRole("checkbox", { name: /organisation/ })

@@ -12,6 +12,7 @@ import {
   emptyDonationForm,
   formatDonationAmount,
   orderFieldOfForm,
+  type DonationAmountWords,
   type DonationOrderRequest,
 } from "@/lib/donation-values";
 import type { CheckoutPayment } from "@/lib/razorpay";
@@ -52,16 +53,19 @@ const isWorthRetrying = (failure: ApiFailure) =>
 /**
  * /donation's form: checks the details, creates a backend order, opens Razorpay Checkout with it,
  * has the payment verified, then shows the success page. Every failure keeps what was typed.
- * Its words and amounts come from the page as props, so they travel in the HTML, not the script.
+ * Its words and amounts come from the page as props, so they travel in the HTML, not the script,
+ * and the amounts come formatted (donationAmountWords).
  */
 export function DonationForm({
   keyId,
   text,
   amounts,
+  amountWords,
 }: {
   keyId: string;
   text: DonationFormWords;
   amounts: typeof donationAmounts;
+  amountWords: DonationAmountWords;
 }) {
   const mounted = useMounted();
   const router = useRouter();
@@ -78,14 +82,8 @@ export function DonationForm({
   const paymentFailed = useRef(false);
 
   const amountOptions = useMemo(
-    () => [
-      ...amounts.presets.map((amount) => ({
-        value: String(amount),
-        label: formatDonationAmount(amount),
-      })),
-      { value: customAmount, label: text.otherAmount },
-    ],
-    [amounts, text.otherAmount],
+    () => [...amountWords.presets, { value: customAmount, label: text.otherAmount }],
+    [amountWords, text.otherAmount],
   );
 
   const show = (next: Status | undefined) => {
@@ -224,8 +222,10 @@ export function DonationForm({
   };
 
   const amount = chosenAmount(values);
-  const submitLabel =
-    Number.isInteger(amount) && amount >= amounts.minimum && amount <= amounts.maximum
+  const preset = amountWords.presets.find((option) => option.value === values.amountChoice);
+  const submitLabel = preset
+    ? `${text.submit} ${preset.label}`
+    : Number.isInteger(amount) && amount >= amounts.minimum && amount <= amounts.maximum
       ? `${text.submit} ${formatDonationAmount(amount)}`
       : text.submit;
 
@@ -245,7 +245,7 @@ export function DonationForm({
             <TextField
               className="mt-4 max-w-xs"
               label={text.otherAmountLabel}
-              hint={`From ${formatDonationAmount(amounts.minimum)} to ${formatDonationAmount(amounts.maximum)}, in whole rupees.`}
+              hint={amountWords.range}
               name="customAmount"
               prefix="₹"
               inputMode="numeric"

@@ -6,6 +6,7 @@ import { TextLink } from "@/components/ui/TextLink";
 import { TitledSection } from "@/components/ui/TitledSection";
 import { Card } from "@/components/ui/Card";
 import { DonationForm } from "@/components/donation/DonationForm";
+import { donationAmountWords } from "@/lib/donation-values";
 
 /**
  * /donation's form, when the build has a Razorpay key; without one the page's sections explain how
@@ -28,7 +29,12 @@ export function DonationSection() {
             {noScript} <TextLink href={mailtoHref(donationSubject)}>{org.email}</TextLink>
           </p>
         </noscript>
-        <DonationForm keyId={razorpayKeyId} text={formWords} amounts={donationAmounts} />
+        <DonationForm
+          keyId={razorpayKeyId}
+          text={formWords}
+          amounts={donationAmounts}
+          amountWords={donationAmountWords(donationAmounts)}
+        />
       </Card>
     </Container>
   );
