@@ -15,6 +15,12 @@ const panFormat = /^[A-Z]{5}\d{4}[A-Z]$/;
 const { minimum, maximum } = donationAmounts;
 const amountMessage = `Enter a whole number of rupees from ${formatInr(minimum)} to ${formatInr(maximum)}.`;
 
+/**
+ * A field's text for the refinements below, which run even when a field has the wrong type (a
+ * payload not from the form): they then find nothing typed instead of throwing.
+ */
+const typedText = (value: unknown) => (typeof value === "string" ? value : "");
+
 const isAmountAllowed = (typed: string) => {
   const rupees = chosenAmount({ amountChoice: customAmount, customAmount: typed });
   return Number.isInteger(rupees) && rupees >= minimum && rupees <= maximum;
@@ -83,15 +89,16 @@ const donationFields = z
   // `when`: these run even while other fields have problems, so every message shows at once.
   .check(
     z.refine(
-      (values) => values.amountChoice !== customAmount || isAmountAllowed(values.customAmount),
+      (values) =>
+        values.amountChoice !== customAmount || isAmountAllowed(typedText(values.customAmount)),
       { path: ["customAmount"], message: amountMessage, when: () => true },
     ),
-    z.refine((values) => !values.forOrganisation || values.company.trim().length >= 2, {
+    z.refine((values) => !values.forOrganisation || typedText(values.company).trim().length >= 2, {
       path: ["company"],
       message: "Enter the name of the organisation you are paying for.",
       when: () => true,
     }),
-    z.refine((values) => !values.forOrganisation || values.address.trim().length >= 10, {
+    z.refine((values) => !values.forOrganisation || typedText(values.address).trim().length >= 10, {
       path: ["address"],
       message: "Enter the organisation's address: street, city and PIN code.",
       when: () => true,

@@ -128,3 +128,21 @@ test("the receipt keeps verify's values and drops the full PAN", () => {
   });
   expect(JSON.stringify(receipt)).not.toContain("ABCDE1234F");
 });
+
+test("a payload missing the form's fields is refused field by field, not thrown on", () => {
+  const result = validateWith(donationSchema, {
+    amountChoice: "custom",
+    forOrganisation: true,
+    consent: true,
+  });
+  expect(result.ok).toBe(false);
+  expect(!result.ok && Object.keys(result.errors).sort()).toEqual([
+    "address",
+    "company",
+    "customAmount",
+    "email",
+    "name",
+    "pan_number",
+    "phone_number",
+  ]);
+});
