@@ -49,23 +49,25 @@ export const HYDRATED_ATTRIBUTE = "data-hydrated";
 export const PICTURE_MARK = "data-after-paint";
 
 /**
- * Adds the inert tags' scripts once the first paint is reported, and fills the deferred frames
- * once React has hydrated the page (at the browser's next idle moment, 1 s at most; 5 s after the
- * paint at the latest, should the scripts fail); identical on every page.
+ * Adds the inert tags' scripts and starts the waiting pictures once the first paint is reported,
+ * and fills the deferred frames once React has hydrated the page (at the browser's next idle
+ * moment, 1 s at most; 5 s after the paint at the latest, should the scripts fail); identical on
+ * every page. `bare` removes an element's <noscript> copy, which React never rendered, before
+ * React hydrates.
  */
 export const AFTER_PAINT_LOADER =
   "(function(d,w){var q=d.querySelectorAll('script[type=\"" +
   AFTER_PAINT_TYPE +
   "\"]'),i=0,P=w.PerformanceObserver,t=P&&P.supportedEntryTypes,h=d.documentElement,framed=0,filled=0;" +
+  "function bare(e){var c=e.nextSibling;if(c&&c.nodeName==='NOSCRIPT')c.remove()}" +
   "function go(){d.querySelectorAll('img[data-after-paint-src]').forEach(function(m){" +
-  "var c=m.nextSibling,s=m.getAttribute('data-after-paint-srcset');" +
-  "if(c&&c.nodeName==='NOSCRIPT')c.remove();if(s)m.setAttribute('srcset',s);" +
+  "var s=m.getAttribute('data-after-paint-srcset');bare(m);if(s)m.setAttribute('srcset',s);" +
   "m.src=m.getAttribute('data-after-paint-src');" +
   "m.removeAttribute('data-after-paint-src');m.removeAttribute('data-after-paint-srcset')});" +
   "for(;i<q.length;i++){var s=d.createElement('script');" +
   "s.src=q[i].getAttribute('src');s.async=true;d.head.appendChild(s)}" +
   "var f=d.querySelectorAll('iframe[data-after-paint-src]');if(!f.length||framed++)return;" +
-  "f.forEach(function(e){var c=e.nextSibling;if(c&&c.nodeName==='NOSCRIPT')c.remove()});" +
+  "f.forEach(bare);" +
   "function fill(){if(filled++)return;var g=function(){f.forEach(function(e){" +
   "e.src=e.getAttribute('data-after-paint-src');e.removeAttribute('data-after-paint-src')})};" +
   "if(w.requestIdleCallback)w.requestIdleCallback(g,{timeout:1000});else setTimeout(g,0)}" +
