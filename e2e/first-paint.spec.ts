@@ -44,6 +44,37 @@ test.describe("first paint @hosting", () => {
     });
   }
 
+  test("the scripts a page starts with carry V8's compile hint; a chunk it loads later does not", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const bodies = new Map<string, Promise<string>>();
+    page.on("response", (response) => {
+      const pathname = new URL(response.url()).pathname;
+      if (/^\/_next\/static\/chunks\/.+\.js$/.test(pathname)) bodies.set(pathname, response.text());
+    });
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", /.*/);
+    const startup = await page
+      .locator('script[type="text/x-after-paint"]')
+      .evaluateAll((tags) => tags.map((tag) => tag.getAttribute("src") ?? ""));
+    expect(startup.length).toBeGreaterThan(3);
+    for (const src of startup) {
+      expect(bodies.has(src), `${src} loaded`).toBe(true);
+      expect((await bodies.get(src))!.startsWith("//# allFunctionsCalledOnLoad\n"), src).toBe(true);
+    }
+
+    // The menu's dialog is a chunk of its own, loaded on the first tap: V8 compiles it lazily.
+    const before = new Set(bodies.keys());
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    const later = [...bodies.keys()].filter((src) => !before.has(src));
+    expect(later.length).toBeGreaterThan(0);
+    for (const src of later) {
+      expect((await bodies.get(src))!.startsWith("//# allFunctionsCalledOnLoad"), src).toBe(false);
+    }
+  });
+
   for (const [path, folder, waiting] of [
     ["/", "partners", 6],
     ["/events/weekly", "events", 3],

@@ -10,3 +10,7 @@ export function mergePayload(html: string): string;
 /** The attribute that marks an <img> to start loading at the first paint. */
 export const PICTURE_MARK: string;
 export function deferPictures(html: string): string;
+/** V8's explicit compile hint, the first line of every chunk a page starts with. */
+export const COMPILE_HINT: string;
+export function startupScripts(html: string): string[];
+export function hintCompile(js: string): string;

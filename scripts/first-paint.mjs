@@ -30,6 +30,10 @@
 //    with the scripts, once the first frame is on screen (see deferPictures). As lazy pictures
 //    they would start in the first frame's own rendering and, over a fast connection, finish
 //    before it is shown, then share the bandwidth with the font that frame waits for.
+// 6. The scripts the loader starts run as soon as each arrives, and almost every function in them
+//    is called while React starts up. V8 compiles a function on its first call, on the main
+//    thread, in the one long task that starts the framework; with V8's compile hint at a file's
+//    top it compiles them all while the file streams in, on a background thread (see hintCompile).
 //
 // Usage: node scripts/first-paint.mjs [--out out]   (npm run build runs it)
 import { readFileSync, writeFileSync } from "node:fs";
@@ -145,6 +149,28 @@ export function mergePayload(html) {
   return html.slice(0, first) + merged + html.slice(end);
 }
 
+/** V8's explicit compile hint: compile every function of the file eagerly (Chromium 126+). */
+export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
+
+const STARTUP_SCRIPT = new RegExp(`<script type="${AFTER_PAINT_TYPE}" src="([^"]+)"`, "g");
+
+/** The src of every script a page's after-paint loader starts (after deferScripts). */
+export function startupScripts(html) {
+  return [...html.matchAll(STARTUP_SCRIPT)].map((match) => match[1]);
+}
+
+/**
+ * A chunk's code with V8's compile hint on its first line, once. Chromium then compiles all of
+ * the file's functions on the thread that streams it in (a file of 30 KB or more), instead of each
+ * on the main thread at its first call: on /termsandconditions the framework's start-up task went
+ * from 37–47 ms to 20–30 ms unthrottled (medians of ten loads, two rounds). Other browsers read a comment. Only for the
+ * files a page starts with, whose functions run at once; the chunks loaded later (a menu, a form's
+ * checks) keep V8's lazy compiling.
+ */
+export function hintCompile(js) {
+  return js.startsWith(COMPILE_HINT) ? js : COMPILE_HINT + js;
+}
+
 const ASYNC_SCRIPT = /<script src="([^"]+\.js)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*\/>/g;
 
@@ -203,6 +229,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   };
   let styled = 0;
   let deferred = 0;
+  const startup = new Set();
   for (const file of listPages(outDir)) {
     const html = readFileSync(file, "utf8");
     const inlined = inlineStylesheets(html, readStylesheet);
@@ -210,8 +237,15 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     if (inlined !== html) styled += 1;
     if (next !== inlined) deferred += 1;
     if (next !== html) writeFileSync(file, next);
+    for (const src of startupScripts(next)) startup.add(src);
+  }
+  for (const src of startup) {
+    const file = path.join(outDir, src);
+    const js = readFileSync(file, "utf8");
+    const hinted = hintCompile(js);
+    if (hinted !== js) writeFileSync(file, hinted);
   }
   console.log(
-    `First paint: ${styled} pages carry their stylesheet, ${deferred} load their scripts after the first paint.`,
+    `First paint: ${styled} pages carry their stylesheet, ${deferred} load their scripts after the first paint; ${startup.size} start-up scripts carry the compile hint.`,
   );
 }

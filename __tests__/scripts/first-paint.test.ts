@@ -1,9 +1,12 @@
 import {
   AFTER_PAINT_LOADER,
+  COMPILE_HINT,
   deferFrames,
   deferPictures,
   deferScripts,
+  hintCompile,
   mergePayload,
+  startupScripts,
   inlineCss,
   inlineStylesheets,
 } from "../../scripts/first-paint.mjs";
@@ -48,6 +51,25 @@ describe("deferScripts", () => {
   test("leaves a page without chunk scripts unchanged", () => {
     const plain = "<html><head></head><body><p>Moved</p></body></html>";
     expect(deferScripts(plain)).toBe(plain);
+  });
+});
+
+describe("startupScripts", () => {
+  test("lists the scripts the loader starts, not the polyfill or an untouched page's", () => {
+    expect(startupScripts(deferScripts(page))).toEqual([
+      "/_next/static/chunks/a.js",
+      "/_next/static/chunks/b.js",
+    ]);
+    expect(startupScripts(page)).toEqual([]);
+  });
+});
+
+describe("hintCompile", () => {
+  test("puts V8's compile hint on the first line of a chunk, once", () => {
+    const chunk = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["a.js",1,e=>{}]);';
+    expect(COMPILE_HINT).toBe("//# allFunctionsCalledOnLoad\n");
+    expect(hintCompile(chunk)).toBe(`//# allFunctionsCalledOnLoad\n${chunk}`);
+    expect(hintCompile(hintCompile(chunk))).toBe(`//# allFunctionsCalledOnLoad\n${chunk}`);
   });
 });
 
