@@ -4,11 +4,15 @@ const { chromeArgs, findChrome } =
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 1);
+const backendPort = Number(process.env.E2E_BACKEND_PORT ?? port + 2);
+/** Both servers pass the backend's paths to the fake backend (e2e/fake-backend.mjs). */
+const backend = { BACKEND_ORIGIN: `http://127.0.0.1:${backendPort}` };
 
 /**
  * End-to-end tests drive a real Chromium against the served export: every test against `npm
  * start`'s server (scripts/serve.mjs), and the tests tagged @hosting (status codes, redirects,
  * headers, policies, framing) also against nginx under the build's configuration (scripts/nginx.mjs).
+ * Both send the backend's paths to a fake backend on this machine (e2e/fake-backend.mjs).
  */
 export default defineConfig({
   testDir: "e2e",
@@ -36,13 +40,21 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: `node e2e/fake-backend.mjs --port ${backendPort}`,
+      url: `http://127.0.0.1:${backendPort}/api/v1/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
       command: `node scripts/serve.mjs --port ${port}`,
+      env: backend,
       url: `http://localhost:${port}`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
     {
       command: `node scripts/nginx.mjs --port ${nginxPort}`,
+      env: backend,
       url: `http://localhost:${nginxPort}`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

@@ -12,6 +12,10 @@
 //   nginx-http.conf, nginx-server.conf   the nginx configuration (maps; server rules)
 //   cloudfront-request.js, cloudfront-response.js   CloudFront Functions (viewer request, response)
 //   cloudfront-headers-policy.json   the CloudFront response headers policy (error responses' CSP)
+//   routing.json                     the backend's prefixes and the redirect table, for `npm start`
+//   nginx-backend.conf               the backend upstream, when BACKEND_ORIGIN is set (docs/deploy.md)
+//   cloudfront-redirects-kvs.json    the KeyValueStore import file: the table's exact rules
+//   cloudfront-backend.json          the backend's origin and its ordered cache behaviours
 // Usage: node scripts/csp.mjs [--out out] [--hosting hosting]   (npm run build runs it; the
 // benchmark runs it on its bare-page baseline, so both are served under the same rules). Run it
 // with the build's settings (NEXT_PUBLIC_ASSET_HOST, NEXT_PUBLIC_APP_HOST, …). Exits 1 when a
@@ -24,9 +28,13 @@ import { importData } from "./import-data.mjs";
 import {
   CLOUDFRONT_FUNCTION_LIMIT,
   CLOUDFRONT_POLICY_CSP_LIMIT,
+  cloudFrontBackend,
   cloudFrontFunctions,
   cloudFrontHeadersPolicy,
+  cloudFrontRedirectStore,
+  nginxBackendConfig,
   nginxConfig,
+  redirectLookup,
   pagePolicies,
   serveConfig,
 } from "./hosting-rules.mjs";
@@ -42,6 +50,14 @@ const serve = JSON.parse(readFileSync(path.join(root, "serve.json"), "utf8"));
 
 const { appOrigin, assetOrigin } = await importData("data/site.ts");
 const { staticRoutes, handOffRoutes } = await importData("data/routes.ts");
+// Importing the table validates it: a duplicate, a loop or a hidden page stops the build here.
+const { redirectTable: redirects, backendPrefixes } = await importData("data/redirects.ts");
+const backendOrigin = process.env.BACKEND_ORIGIN || "";
+if (backendOrigin && !/^https?:\/\/[^/?#]+$/.test(backendOrigin)) {
+  throw new Error(
+    `BACKEND_ORIGIN must be an origin such as https://backend.example.org; got "${backendOrigin}".`,
+  );
+}
 
 /** The asset host the build used (NEXT_PUBLIC_ASSET_HOST) is the one image host allowed. */
 function withAssetHost(policy) {
@@ -86,16 +102,30 @@ mkdirSync(hostingDir, { recursive: true });
 const publicDir = path.relative(root, outDir) || ".";
 write("serve.json", json(serveConfig({ serve, pages, defaultPolicy, publicDir })));
 write("csp.json", json(Object.fromEntries(pages.map((page) => [page.key, page.policy]))));
-const nginx = nginxConfig({ serve, pages, defaultPolicy, handOffs });
+write(
+  "routing.json",
+  json({ backend: backendPrefixes.map(({ prefix }) => prefix), ...redirectLookup(redirects) }),
+);
+const nginx = nginxConfig({ serve, pages, defaultPolicy, handOffs, redirects, backendPrefixes });
 write("nginx-http.conf", nginx.http);
 write("nginx-server.conf", nginx.server);
-const cloudFront = cloudFrontFunctions({ pages, defaultPolicy, handOffs });
+if (backendOrigin) write("nginx-backend.conf", nginxBackendConfig(backendOrigin));
+const cloudFront = cloudFrontFunctions({
+  pages,
+  defaultPolicy,
+  handOffs,
+  redirects,
+  backendPrefixes,
+});
 write("cloudfront-request.js", cloudFront.request);
 write("cloudfront-response.js", cloudFront.response);
 write(
   "cloudfront-headers-policy.json",
   json(cloudFrontHeadersPolicy({ serve, notFoundPolicy: notFound.policy })),
 );
+
+write("cloudfront-redirects-kvs.json", json(cloudFrontRedirectStore(redirects)));
+write("cloudfront-backend.json", json(cloudFrontBackend({ backendOrigin, backendPrefixes })));
 
 const size = Buffer.byteLength(cloudFront.response);
 const hashCount = new Set(pages.flatMap((page) => page.hashes)).size;
@@ -108,6 +138,21 @@ console.log(
 );
 
 const problems = [];
+// A rule must not stand where the export has a file: hosting would answer the rule instead.
+const exported = new Set(pages.map(({ key }) => key.replace(/(\/index)?\.html$/, "") || "/"));
+for (const rule of redirects) {
+  if (!rule.prefix && exported.has(rule.from)) {
+    problems.push(
+      `data/redirects.ts: ${rule.from} (${rule.source}) would hide the exported page ${rule.from}.`,
+    );
+  }
+}
+if (!backendOrigin) {
+  console.log(
+    "Backend: BACKEND_ORIGIN is not set, so hosting/nginx-backend.conf is not written and " +
+      'cloudfront-backend.json names no origin (docs/deploy.md, "The backend\'s paths").',
+  );
+}
 if (size > CLOUDFRONT_FUNCTION_LIMIT) {
   problems.push(
     `hosting/cloudfront-response.js is ${(size / 1024).toFixed(1)} KB, over CloudFront Functions' ${CLOUDFRONT_FUNCTION_LIMIT / 1024} KB limit ` +

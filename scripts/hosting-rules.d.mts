@@ -1,4 +1,16 @@
 import type { CspAdditions } from "../data/routes";
+import type { RedirectRule, backendPrefixes } from "../data/redirects";
+
+type BackendPrefix = (typeof backendPrefixes)[number];
+/** A redirect rule's lookup data: exact values by path, prefix rules longest first. */
+export interface RedirectLookup {
+  exact: Record<string, string>;
+  prefixes: [string, string][];
+}
+interface Routing {
+  redirects?: RedirectRule[];
+  backendPrefixes?: readonly BackendPrefix[];
+}
 
 export interface PagePolicy {
   key: string;
@@ -37,12 +49,26 @@ export declare function pagePolicies(input: {
 }): PagePolicy[];
 export declare function globPattern(glob: string): string;
 export declare function serveConfig(input: Hosting & { publicDir: string }): ServeJson;
-export declare function nginxConfig(input: Hosting & { handOffs: HandOff[] }): {
+export declare function redirectLookup(table: RedirectRule[]): RedirectLookup;
+export declare function redirectKey(uri: string): string | null;
+export declare function prefixMatch(
+  prefixes: [string, string][],
+  uri: string,
+): [string, string] | null;
+export declare function redirectAnswer(
+  value: string,
+  rest: string,
+  query: string,
+): [number, string];
+export declare function isBackendPath(prefixes: string[], uri: string): boolean;
+export declare function findRedirect(lookup: RedirectLookup, url: string): [number, string] | null;
+export declare function nginxBackendConfig(backendOrigin: string): string;
+export declare function nginxConfig(input: Hosting & Routing & { handOffs: HandOff[] }): {
   http: string;
   server: string;
 };
 export declare function cloudFrontFunctions(
-  input: Omit<Hosting, "serve"> & { handOffs: HandOff[] },
+  input: Omit<Hosting, "serve"> & Routing & { handOffs: HandOff[] },
 ): {
   request: string;
   response: string;
@@ -51,3 +77,25 @@ export declare function cloudFrontHeadersPolicy(input: {
   serve: ServeJson;
   notFoundPolicy: string;
 }): object;
+export declare function cloudFrontRedirectStore(redirects: RedirectRule[]): {
+  data: { key: string; value: string }[];
+};
+export declare const CLOUDFRONT_MANAGED: Record<
+  "cachingDisabled" | "cachingOptimized" | "allViewer",
+  string
+>;
+export interface CloudFrontBehavior {
+  PathPattern: string;
+  TargetOriginId: string;
+  CachePolicyId: string;
+  OriginRequestPolicyId: string;
+  AllowedMethods: { Quantity: number; Items: string[] };
+  FunctionAssociations: { Quantity: number; Items: unknown[] };
+}
+export declare function cloudFrontBackend(input: {
+  backendOrigin: string;
+  backendPrefixes: readonly BackendPrefix[];
+}): {
+  Origin: { Id: string; DomainName: string; CustomOriginConfig: Record<string, unknown> };
+  CacheBehaviors: CloudFrontBehavior[];
+};

@@ -36,6 +36,60 @@ export function withScriptHashes(policy, hashes) {
   return policy.slice(0, end) + list + policy.slice(end);
 }
 
+/**
+ * The redirect table (data/redirects.ts) as lookup data: each exact rule's value by its path, and
+ * the prefix rules ("/dashboard/*" as "/dashboard/"), longest first. A value is "<status> <q|-> <to>":
+ * q keeps the visitor's query string.
+ */
+export function redirectLookup(table) {
+  const exact = {};
+  const prefixes = [];
+  for (const rule of table) {
+    const value = `${rule.status} ${rule.keepQuery ? "q" : "-"} ${rule.to}`;
+    if (rule.prefix) prefixes.push([rule.from.slice(0, -1), value]);
+    else exact[rule.from] = value;
+  }
+  prefixes.sort((a, b) => b[0].length - a[0].length || a[0].localeCompare(b[0]));
+  return { exact, prefixes };
+}
+
+// The next three functions are written in ES5: the CloudFront viewer-request function carries
+// their source text, so every host answers a redirect the same way.
+
+/** The key an exact rule is found by: the decoded path without trailing slashes, or null. */
+export function redirectKey(uri) {
+  var path = uri.length > 1 ? uri.replace(/\/+$/, "") || "/" : uri;
+  try {
+    return decodeURIComponent(path);
+    /* eslint-disable-next-line @typescript-eslint/no-unused-vars -- ES5 needs the binding */
+  } catch (e) {
+    return null;
+  }
+}
+
+/** The first prefix rule the raw path starts with: [value, the rest of the path], or null. */
+export function prefixMatch(prefixes, uri) {
+  for (var i = 0; i < prefixes.length; i++) {
+    if (uri.indexOf(prefixes[i][0]) === 0)
+      return [prefixes[i][1], uri.slice(prefixes[i][0].length)];
+  }
+  return null;
+}
+
+/** [status, Location] for a rule's value, the rest of a prefix rule's path and the raw query. */
+export function redirectAnswer(value, rest, query) {
+  var parts = value.split(" ");
+  var location = parts[2].replace(":splat", rest);
+  if (parts[1] === "q" && query) location += "?" + query;
+  return [Number(parts[0]), location];
+}
+
+/** True for a path the backend answers (data/redirects.ts `backendPrefixes`). */
+export function isBackendPath(prefixes, uri) {
+  for (var i = 0; i < prefixes.length; i++) if (uri.indexOf(prefixes[i]) === 0) return true;
+  return false;
+}
+
 /** A source a route may add: an https origin, or an http one on this machine (tests' fakes). */
 const isOrigin = (source) => {
   try {
@@ -154,50 +208,166 @@ export function serveConfig({ serve, pages, defaultPolicy, publicDir }) {
   };
 }
 
+/** [status, Location] for a request's path and raw query under a `redirectLookup`, or null. */
+export function findRedirect(lookup, url) {
+  const at = url.indexOf("?");
+  const [path, query] = at === -1 ? [url, ""] : [url.slice(0, at), url.slice(at + 1)];
+  const key = redirectKey(path);
+  const match =
+    key !== null && Object.hasOwn(lookup.exact, key)
+      ? [lookup.exact[key], ""]
+      : prefixMatch(lookup.prefixes, path);
+  return match && redirectAnswer(match[0], match[1], query);
+}
+
 const quote = (value) => `"${value.replace(/["\\]/g, "\\$&")}"`;
 const variable = (name) => `$mulearn_${name.toLowerCase().replace(/-/g, "_")}`;
+const escapeRegex = (text) => text.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The nginx lines that send one path, or every path under a prefix, to the backend upstream
+ * (hosting/nginx-backend.conf): method, body, query, Authorization and a WebSocket upgrade pass
+ * unchanged, nothing is cached, compressed or limited in size here, and redirects keep the
+ * backend's Location.
+ */
+function nginxBackendLocation({ prefix, websocket }) {
+  return [
+    // Without it, nginx would answer the prefix without its slash with a 301 to the backend.
+    `location = ${prefix.slice(0, -1)} { return 404; }`,
+    `location ^~ ${prefix} {`,
+    "  proxy_pass $mulearn_backend;",
+    "  proxy_http_version 1.1;",
+    "  proxy_set_header Host $host;",
+    "  proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;",
+    "  proxy_set_header X-Forwarded-Proto $scheme;",
+    "  proxy_set_header Upgrade $http_upgrade;",
+    "  proxy_set_header Connection $mulearn_connection;",
+    "  proxy_ssl_server_name on;",
+    "  proxy_ssl_name $mulearn_backend_name;",
+    "  proxy_redirect off;",
+    "  proxy_buffering off;",
+    "  proxy_request_buffering off;",
+    "  proxy_cache off;",
+    "  client_max_body_size 0;",
+    "  gzip off;",
+    ...(websocket ? ["  proxy_read_timeout 1h;", "  proxy_send_timeout 1h;"] : []),
+    "}",
+  ];
+}
+
+/** nginx's answer for a redirect rule: exact paths with and without a trailing slash. */
+function nginxRedirectLocations(rule) {
+  const value = (target) => quote(`${target}${rule.keepQuery ? "$is_args$args" : ""}`);
+  if (!rule.prefix) {
+    return [rule.from, `${rule.from}/`].map(
+      (from) => `location = ${quote(from)} { return ${rule.status} ${value(rule.to)}; }`,
+    );
+  }
+  const prefix = rule.from.slice(0, -1);
+  if (!rule.to.includes(":splat")) {
+    return [`location ^~ ${quote(prefix)} { return ${rule.status} ${value(rule.to)}; }`];
+  }
+  // $request_uri keeps the visitor's escapes, so the rest is sent on as it came.
+  return [
+    `location ^~ ${quote(prefix)} {`,
+    `  if ($request_uri ~ ${quote(`^${escapeRegex(prefix)}([^?]*)`)}) {`,
+    `    return ${rule.status} ${value(rule.to.replace(":splat", "$1"))};`,
+    "  }",
+    `  return ${rule.status} ${value(rule.to.replace(":splat", ""))};`,
+    "}",
+  ];
+}
+
+/**
+ * hosting/nginx-backend.conf, for the http block: the upstream named `mulearn_backend` at the
+ * backend's origin (BACKEND_ORIGIN, docs/deploy.md), with the scheme and TLS name to reach it.
+ */
+export function nginxBackendConfig(backendOrigin) {
+  const url = new URL(backendOrigin);
+  const port = url.port || (url.protocol === "https:" ? "443" : "80");
+  return [
+    "# Generated by scripts/csp.mjs from BACKEND_ORIGIN: include in the http block (docs/deploy.md).",
+    "upstream mulearn_backend {",
+    `  server ${url.host.includes(":") ? url.host : `${url.hostname}:${port}`};`,
+    "  keepalive 16;",
+    "}",
+    `map $host $mulearn_backend { default "${url.protocol}//mulearn_backend"; }`,
+    `map $host $mulearn_backend_name { default "${url.hostname}"; }`,
+    "",
+  ].join("\n");
+}
 
 /**
  * nginx, in two includes: `http` holds the maps from the served file ($uri, once try_files or the
- * rewrites found it) to its headers; `server` the headers, clean URLs, rewrites and the not-found
- * page. Every header is set at server level and no location adds one, so none is lost.
+ * rewrites found it) to its headers; `server` the headers, the backend's prefixes, the redirect
+ * table, clean URLs, rewrites and the not-found page. Every header is set at server level from a
+ * map and no location adds one, so none is lost; the backend's paths map to no header at all, so
+ * its answers pass unchanged.
  */
-export function nginxConfig({ serve, pages, defaultPolicy, handOffs }) {
+export function nginxConfig({
+  serve,
+  pages,
+  defaultPolicy,
+  handOffs,
+  redirects = [],
+  backendPrefixes = [],
+}) {
   const { everywhere, byPath } = headerRules(serve);
   const byName = new Map();
   for (const header of byPath) byName.set(header.key, [...(byName.get(header.key) ?? []), header]);
   const framed = pages.filter((page) => page.framedByApp);
+  const siteWide = (name) => everywhere.find((header) => header.key === name)?.value ?? "";
+  // Checked before any other regex of a map: the backend's answers get none of the site's headers.
+  const backend =
+    backendPrefixes.length > 0
+      ? [
+          `  ${quote(`~^(${backendPrefixes.map(({ prefix }) => escapeRegex(prefix)).join("|")})`)} "";`,
+        ]
+      : [];
+  const constant = everywhere.filter(
+    (header) => ![CSP, FRAME_OPTIONS].includes(header.key) && !byName.has(header.key),
+  );
   const http = [
     "# Generated by scripts/csp.mjs from out/ and serve.json: include in the http block (docs/deploy.md).",
     `map $uri ${variable(CSP)} {`,
     `  default ${quote(defaultPolicy)};`,
+    ...backend,
     ...pages.map(({ key, policy }) => `  ${quote(key)} ${quote(policy)};`),
     "}",
     // An empty value sends no header: the pages the app frames get no X-Frame-Options.
     `map $uri ${variable(FRAME_OPTIONS)} {`,
-    `  default ${quote(everywhere.find((header) => header.key === FRAME_OPTIONS)?.value ?? "")};`,
+    `  default ${quote(siteWide(FRAME_OPTIONS))};`,
+    ...backend,
     ...framed.map(({ key }) => `  ${quote(key)} "";`),
     "}",
     // serve.json applies its rules in order, the last match winning; a map takes the first regex.
     // A path's header replaces the site-wide one of the same name (serve.json's order).
     ...[...byName].flatMap(([name, headers]) => [
       `map $uri ${variable(name)} {`,
-      `  default ${quote(everywhere.find((header) => header.key === name)?.value ?? "")};`,
+      `  default ${quote(siteWide(name))};`,
+      ...backend,
       ...headers
         .toReversed()
         .map(({ pattern, value }) => `  ${quote(`~${pattern}`)} ${quote(value)};`),
       "}",
     ]),
+    ...constant.flatMap(({ key, value }) => [
+      `map $uri ${variable(key)} {`,
+      `  default ${quote(value)};`,
+      ...backend,
+      "}",
+    ]),
+    // A WebSocket upgrade is passed on; any other request keeps its upstream connection open.
+    "map $http_upgrade $mulearn_connection {",
+    "  default upgrade;",
+    '  "" "";',
+    "}",
     "",
   ].join("\n");
 
-  const constant = everywhere.filter(
-    (header) => ![CSP, FRAME_OPTIONS].includes(header.key) && !byName.has(header.key),
-  );
-  const escape = (text) => text.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
   const server = [
     "# Generated by scripts/csp.mjs: the site's rules, included in a server block after listen and",
-    "# root (docs/deploy.md); hosting/nginx-http.conf goes in the http block.",
+    "# root (docs/deploy.md); hosting/nginx-http.conf and hosting/nginx-backend.conf go in the http block.",
     "absolute_redirect off;",
     "server_tokens off;",
     "charset utf-8;",
@@ -205,10 +375,15 @@ export function nginxConfig({ serve, pages, defaultPolicy, handOffs }) {
     "gzip_vary on;",
     "gzip_types text/css application/javascript application/json image/svg+xml text/plain text/xml application/xml;",
     "",
-    `add_header ${CSP} ${variable(CSP)} always;`,
-    `add_header ${FRAME_OPTIONS} ${variable(FRAME_OPTIONS)} always;`,
-    ...[...byName.keys()].map((name) => `add_header ${name} ${variable(name)} always;`),
-    ...constant.map(({ key, value }) => `add_header ${key} ${quote(value)} always;`),
+    ...[CSP, FRAME_OPTIONS, ...byName.keys(), ...constant.map(({ key }) => key)].map(
+      (name) => `add_header ${name} ${variable(name)} always;`,
+    ),
+    "",
+    "# The backend's paths, before every page and redirect (data/redirects.ts).",
+    ...backendPrefixes.flatMap(nginxBackendLocation),
+    "",
+    "# The redirect table (data/redirects.ts).",
+    ...redirects.flatMap(nginxRedirectLocations),
     "",
     // A named location is entered without the server's rewrites: the 404 page keeps status 404.
     "error_page 404 @not_found;",
@@ -227,7 +402,7 @@ export function nginxConfig({ serve, pages, defaultPolicy, handOffs }) {
     "}",
     // Any value, with or without a trailing slash, is served by its route's shell.
     ...handOffs.flatMap(({ prefix, shell }) => [
-      `location ~ ^${escape(prefix)}[^/]+/?$ {`,
+      `location ~ ^${escapeRegex(prefix)}[^/]+/?$ {`,
       `  try_files $uri ${shell} =404;`,
       "}",
     ]),
@@ -240,26 +415,50 @@ export function nginxConfig({ serve, pages, defaultPolicy, handOffs }) {
   return { http, server };
 }
 
+/** The source text of functions written in ES5, on one line each, for a CloudFront Function. */
+const inline = (...functions) =>
+  functions.map((fn) => fn.toString().replace(/\n\s*/g, "")).join("\n");
+
 /**
- * The CloudFront Functions. Viewer request: clean URLs, `.html` and trailing-slash redirects, any
- * hand-off value to its shell. Viewer response: each page's policy (found by the viewer's URI or
- * the rewritten one) and X-Frame-Options; it does not run on error responses, which keep the
- * response headers policy's headers (cloudFrontHeadersPolicy).
+ * The CloudFront Functions (runtime cloudfront-js-2.0). Viewer request: the backend's prefixes
+ * left alone (their cache behaviours carry no function; this is a second guard), any hand-off
+ * value to its shell, the redirect table (exact paths from the KeyValueStore associated with the
+ * function, whose import file is cloudFrontRedirectStore; prefixes in the code), then clean URLs
+ * and the `.html` and trailing-slash redirects. Viewer response: each page's policy (found by the
+ * viewer's URI or the rewritten one) and X-Frame-Options; it does not run on error responses,
+ * which keep the response headers policy's headers (cloudFrontHeadersPolicy).
  */
-export function cloudFrontFunctions({ pages, defaultPolicy, handOffs }) {
+export function cloudFrontFunctions({
+  pages,
+  defaultPolicy,
+  handOffs,
+  redirects = [],
+  backendPrefixes = [],
+}) {
   const shells = `[${handOffs
     .map(({ prefix, shell }) => {
       const source = `^${prefix.replace(/[.+?^${}()|[\]\\/]/g, "\\$&")}[^\\/]+\\/?$`;
       return `[/${source}/,${JSON.stringify(shell)}]`;
     })
     .join(",")}]`;
+  const { prefixes } = redirectLookup(redirects);
 
-  const request = `// Generated by scripts/csp.mjs: viewer request (docs/deploy.md).
+  const request = `import cf from "cloudfront";
+// Generated by scripts/csp.mjs: viewer request (docs/deploy.md).
+var kvs=cf.kvs();
 var S=${shells};
+var B=${JSON.stringify(backendPrefixes.map(({ prefix }) => prefix))};
+var P=${JSON.stringify(prefixes)};
+${inline(redirectKey, prefixMatch, redirectAnswer, isBackendPath)}
 function query(q){var parts=[];for(var k in q){var v=q[k];var list=v.multiValue||[v];for(var i=0;i<list.length;i++)parts.push(list[i].value===""?k:k+"="+list[i].value);}return parts.length?"?"+parts.join("&"):"";}
-function moved(location){return{statusCode:301,statusDescription:"Moved Permanently",headers:{location:{value:location}}};}
-function handler(event){var request=event.request;var uri=request.uri;
+function answer(status,location){return{statusCode:status,statusDescription:status===301?"Moved Permanently":"Found",headers:{location:{value:location}}};}
+function moved(location){return answer(301,location);}
+async function exactMatch(uri){var key=redirectKey(uri);if(key===null||uri.indexOf("/_next/")===0||/\\.[^\\/]*$/.test(key))return null;try{return[await kvs.get(key),""];}catch(e){return null;}}
+async function handler(event){var request=event.request;var uri=request.uri;
+if(isBackendPath(B,uri))return request;
 for(var i=0;i<S.length;i++){if(S[i][0].test(uri)){request.uri=S[i][1];return request;}}
+var match=(await exactMatch(uri))||prefixMatch(P,uri);
+if(match){var a=redirectAnswer(match[0],match[1],query(request.querystring||{}).slice(1));return answer(a[0],a[1]);}
 if(uri.length>1&&uri.charAt(uri.length-1)==="/")return moved((uri.replace(/\\/+$/,"")||"/")+query(request.querystring||{}));
 if(/^\\/index(\\.html)?$/.test(uri))return moved("/"+query(request.querystring||{}));
 if(/\\.html$/.test(uri))return moved(uri.slice(0,-5)+query(request.querystring||{}));
@@ -315,6 +514,65 @@ if(F.indexOf(k)>-1)delete h["x-frame-options"];else h["x-frame-options"]={value:
 return r;}
 `;
   return { request, response };
+}
+
+/**
+ * The KeyValueStore's import file (aws cloudfront create-key-value-store --import-source): the
+ * redirect table's exact rules, keyed by path, valued as redirectLookup writes them.
+ */
+export function cloudFrontRedirectStore(redirects) {
+  const { exact } = redirectLookup(redirects);
+  return { data: Object.entries(exact).map(([key, value]) => ({ key, value })) };
+}
+
+/** CloudFront's managed policies (their ids are the same in every account). */
+export const CLOUDFRONT_MANAGED = {
+  cachingDisabled: "4135ea2d-6df8-44a3-9df3-4b5a84be39ad",
+  cachingOptimized: "658327ea-f89d-4fab-a63d-7e88639e58f6",
+  allViewer: "216adef6-5c7f-47e4-b989-5492eafa07d3",
+};
+
+/**
+ * The backend's origin and one ordered cache behaviour per backend prefix, for the
+ * distribution's `Origins` and `CacheBehaviors` (in this order, before the default behaviour,
+ * which serves the bucket). Every method and every viewer header, Authorization and the
+ * WebSocket upgrade included, reach the backend; only uploaded pictures are cached; no function
+ * runs on them. `backendOrigin` is BACKEND_ORIGIN; without it the domain says what to set.
+ */
+export function cloudFrontBackend({ backendOrigin, backendPrefixes }) {
+  const url = backendOrigin ? new URL(backendOrigin) : null;
+  const https = url?.protocol !== "http:";
+  const port = Number(url?.port || (https ? 443 : 80));
+  return {
+    Origin: {
+      Id: "mulearn-backend",
+      DomainName: url?.hostname ?? "SET-BACKEND_ORIGIN-AT-BUILD",
+      CustomOriginConfig: {
+        HTTPPort: https ? 80 : port,
+        HTTPSPort: https ? port : 443,
+        OriginProtocolPolicy: https ? "https-only" : "http-only",
+        OriginSslProtocols: { Quantity: 1, Items: ["TLSv1.2"] },
+        OriginReadTimeout: 60,
+        OriginKeepaliveTimeout: 60,
+      },
+    },
+    CacheBehaviors: backendPrefixes.map(({ prefix, cached }) => ({
+      PathPattern: `${prefix}*`,
+      TargetOriginId: "mulearn-backend",
+      ViewerProtocolPolicy: "redirect-to-https",
+      AllowedMethods: {
+        Quantity: 7,
+        Items: ["GET", "HEAD", "OPTIONS", "PUT", "PATCH", "POST", "DELETE"],
+        CachedMethods: { Quantity: 2, Items: ["GET", "HEAD"] },
+      },
+      Compress: false,
+      CachePolicyId: cached
+        ? CLOUDFRONT_MANAGED.cachingOptimized
+        : CLOUDFRONT_MANAGED.cachingDisabled,
+      OriginRequestPolicyId: CLOUDFRONT_MANAGED.allViewer,
+      FunctionAssociations: { Quantity: 0, Items: [] },
+    })),
+  };
 }
 
 /**

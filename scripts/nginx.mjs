@@ -3,7 +3,9 @@
 // hosting/nginx-server.conf), in the foreground, so the end-to-end hosting checks run against the
 // nginx recipe as well as against `npm start` (playwright.config.ts starts it). Works as any user:
 // its nginx.conf, pid and temporary files go to <tmpdir>/mulearn-nginx-<port>/.
-// Usage: node scripts/nginx.mjs [--port 3101]   (Ctrl-C stops it)
+// The backend upstream is written here from BACKEND_ORIGIN (the end-to-end tests' fake backend),
+// as the build writes hosting/nginx-backend.conf; without it, to a closed local port (502).
+// Usage: [BACKEND_ORIGIN=http://127.0.0.1:3102] node scripts/nginx.mjs [--port 3101]   (Ctrl-C stops it)
 // nginx is $NGINX_PATH, /usr/sbin/nginx or the one on PATH; as root on Debian, `npm test` installs
 // Debian's package when there is none (scripts/system-tool.cjs).
 import { spawn, spawnSync } from "node:child_process";
@@ -12,6 +14,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { nginxBackendConfig } from "./hosting-rules.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { findTool } = createRequire(import.meta.url)("./system-tool.cjs");
@@ -71,6 +74,7 @@ function nginxConf({ port, dir, publicDir, hostingDir, types }) {
     "  access_log off;",
     ...temp,
     `  include ${path.join(hostingDir, "nginx-http.conf")};`,
+    `  include ${path.join(dir, "nginx-backend.conf")};`,
     "  server {",
     `    listen 127.0.0.1:${port};`,
     `    root ${publicDir};`,
@@ -96,6 +100,9 @@ async function main() {
   mkdirSync(dir, { recursive: true });
   const conf = path.join(dir, "nginx.conf");
   writeFileSync(conf, nginxConf({ port, dir, publicDir, hostingDir, types: mimeTypes(nginx) }));
+  // Port 9 (discard) on this machine is closed: without a backend, its paths answer 502.
+  const backendOrigin = process.env.BACKEND_ORIGIN || "http://127.0.0.1:9";
+  writeFileSync(path.join(dir, "nginx-backend.conf"), nginxBackendConfig(backendOrigin));
 
   // -e: the error log before the configuration is read, which a non-root user could not open.
   const server = spawn(nginx, ["-p", dir, "-e", "stderr", "-c", conf], { stdio: "inherit" });

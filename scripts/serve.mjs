@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Serves out/ with the rules production hosting uses (hosting/serve.json): clean URLs, rewrites for
-// the dynamic routes, the not-found page with status 404, cache and security headers.
-// Usage: node scripts/serve.mjs [--port 3000]   (or PORT=3000)
+// the dynamic routes, the not-found page with status 404, cache and security headers, the redirect
+// table, and the backend's paths (/api/v1/, /ws/v1/, /muback-media/, /r/) forwarded to
+// BACKEND_ORIGIN when it is set (so `npm start` can show live data through one origin), else 502.
+// Usage: [BACKEND_ORIGIN=https://…] node scripts/serve.mjs [--port 3000]   (or PORT=3000)
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
@@ -18,9 +20,21 @@ if (!existsSync(configFile) || !existsSync(path.join(publicDir, "index.html"))) 
   process.exit(1);
 }
 
-const server = createSiteServer(configFile, publicDir);
+const backendOrigin = process.env.BACKEND_ORIGIN ?? "";
+if (backendOrigin && !/^https?:\/\/[^/?#]+$/.test(backendOrigin)) {
+  console.error(
+    `BACKEND_ORIGIN must be an origin such as https://backend.example.org; got "${backendOrigin}".`,
+  );
+  process.exit(1);
+}
+const server = createSiteServer(configFile, publicDir, { backendOrigin });
 server.listen(port, "127.0.0.1", () => {
   console.log(`Serving ${path.relative(root, publicDir)}/ at http://localhost:${port}`);
+  console.log(
+    backendOrigin
+      ? `The backend's paths go to ${backendOrigin}.`
+      : "The backend's paths answer 502: set BACKEND_ORIGIN to pass them on (docs/deploy.md).",
+  );
 });
 
 for (const signal of ["SIGINT", "SIGTERM"])

@@ -60,6 +60,28 @@ console.log(JSON.stringify(headers));`;
   return JSON.parse(result.stdout);
 }
 
+/** Status, headers and body of `npm start`'s server (no backend set) for each path. */
+function servedAnswers(dir: string, paths: string[]) {
+  const code = `import { createSiteServer } from ${JSON.stringify(siteServer)};
+const server = createSiteServer(${JSON.stringify(path.join(dir, "hosting", "serve.json"))}, ${JSON.stringify(path.join(dir, "out"))});
+await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+const answers = {};
+for (const p of ${JSON.stringify(paths)}) {
+  const response = await fetch("http://127.0.0.1:" + server.address().port + p, { redirect: "manual" });
+  answers[p] = { status: response.status, headers: Object.fromEntries(response.headers), body: await response.text() };
+}
+server.close();
+console.log(JSON.stringify(answers));`;
+  const result = spawnSync(process.execPath, ["--input-type=module", "-e", code], {
+    encoding: "utf8",
+  });
+  if (result.status !== 0) throw new Error(result.stderr);
+  return JSON.parse(result.stdout) as Record<
+    string,
+    { status: number; headers: Record<string, string>; body: string }
+  >;
+}
+
 type Headers = Record<string, { value: string }>;
 type Request = { method: string; uri: string; querystring: Record<string, { value: string }> };
 type Response = { statusCode: number; statusDescription?: string; headers: Headers };
@@ -68,6 +90,33 @@ type Response = { statusCode: number; statusDescription?: string; headers: Heade
 function cloudFrontHandler(dir: string, name: string) {
   const source = hostingFile(dir, name);
   return new Function(`${source}; return handler;`)() as (event: object) => Request & Response;
+}
+
+/**
+ * Loads the viewer-request function with its KeyValueStore filled from the import file the build
+ * wrote, as CloudFront runs them: `cf.kvs().get` rejects a key the store lacks.
+ */
+function viewerRequestHandler(dir: string) {
+  const [first, ...rest] = hostingFile(dir, "cloudfront-request.js").split("\n");
+  expect(first).toBe('import cf from "cloudfront";');
+  const store = new Map(
+    (
+      JSON.parse(hostingFile(dir, "cloudfront-redirects-kvs.json")) as {
+        data: { key: string; value: string }[];
+      }
+    ).data.map(({ key, value }) => [key, value]),
+  );
+  const cf = {
+    kvs: () => ({
+      get: async (key: string) => {
+        if (!store.has(key)) throw new Error(`The key ${key} was not found.`);
+        return store.get(key);
+      },
+    }),
+  };
+  return new Function("cf", `${rest.join("\n")}; return handler;`)(cf) as (
+    event: object,
+  ) => Promise<Request & Response>;
 }
 
 const viewerRequest = (uri: string, querystring: Request["querystring"] = {}) => ({
@@ -140,7 +189,7 @@ describe("the hosting rules the build writes for a small site", () => {
     expect(http).toMatch(/"\/cdr\.html" "[^"]*frame-ancestors https:\/\/app\.mulearn\.org;/);
     expect(http).toMatch(/"\/profile\/_\.html" "[^"]*script-src 'self' 'sha256-gzlE/);
     expect(http).toContain(
-      'map $uri $mulearn_x_frame_options {\n  default "DENY";\n  "/cdr.html" "";\n}',
+      'map $uri $mulearn_x_frame_options {\n  default "DENY";\n  "~^(/api/v1/|/ws/v1/|/muback-media/|/r/)" "";\n  "/cdr.html" "";\n}',
     );
     expect(http).toContain('"~^/_next/static/.*$" "public, max-age=31536000, immutable";');
   });
@@ -148,11 +197,16 @@ describe("the hosting rules the build writes for a small site", () => {
   test("nginx: the not-found page keeps status 404, and every header is set at server level", () => {
     const server = hostingFile(dir, "nginx-server.conf");
     expect(server).toContain("error_page 404 @not_found;");
-    expect(server).toContain(
-      'add_header Permissions-Policy "camera=(), microphone=(), geolocation=(), payment=()" always;',
+    const http = hostingFile(dir, "nginx-http.conf");
+    expect(server).toContain("add_header Permissions-Policy $mulearn_permissions_policy always;");
+    expect(http).toContain(
+      'map $uri $mulearn_permissions_policy {\n  default "camera=(), microphone=(), geolocation=(), payment=()";\n  "~^(/api/v1/|/ws/v1/|/muback-media/|/r/)" "";\n}',
     );
     expect(server).toContain(
-      'add_header Cross-Origin-Opener-Policy "same-origin-allow-popups" always;',
+      "add_header Cross-Origin-Opener-Policy $mulearn_cross_origin_opener_policy always;",
+    );
+    expect(http).toContain(
+      'map $uri $mulearn_cross_origin_opener_policy {\n  default "same-origin-allow-popups";',
     );
     // add_header inside a location would drop every server-level header there.
     expect(
@@ -164,9 +218,49 @@ describe("the hosting rules the build writes for a small site", () => {
   });
 });
 
+describe("one origin with the backend, on npm start's server", () => {
+  test("without BACKEND_ORIGIN the backend's paths answer 502 in plain words, never the 404 page", () => {
+    const answers = servedAnswers(dir, [
+      "/api/v1/donate/order/",
+      "/ws/v1/public/landing-stats/",
+      "/muback-media/user/a.png",
+      "/r/abc",
+      "/r/abc/",
+    ]);
+    for (const answer of Object.values(answers)) {
+      expect(answer.status).toBe(502);
+      expect(answer.headers["content-type"]).toBe("text/plain; charset=utf-8");
+      expect(answer.body).toContain("Set BACKEND_ORIGIN");
+    }
+    expect(Object.keys(answers)).toHaveLength(5);
+  });
+
+  test("the redirect table answers before any file, keeping the query where the rule says", () => {
+    const answers = servedAnswers(dir, [
+      "/donate?type=individual&mode=monthly",
+      "/discord?utm=poster",
+      "/dashboard/learning-circle/7?tab=meet",
+    ]);
+    const seen = Object.fromEntries(
+      Object.entries(answers).map(([address, { status, headers }]) => [
+        address,
+        [status, headers.location],
+      ]),
+    );
+    expect(seen).toEqual({
+      "/donate?type=individual&mode=monthly": [301, "/donation?type=individual&mode=monthly"],
+      "/discord?utm=poster": [301, "https://discord.gg/mulearn"],
+      "/dashboard/learning-circle/7?tab=meet": [
+        301,
+        "https://app.mulearn.org/dashboard/learning-circle/7?tab=meet",
+      ],
+    });
+  });
+});
+
 describe("CloudFront, run on CloudFront's events", () => {
-  test("viewer request: clean addresses reach their files; any hand-off value, its shell", () => {
-    const handler = cloudFrontHandler(dir, "cloudfront-request.js");
+  test("viewer request: clean addresses reach their files; any hand-off value, its shell", async () => {
+    const handler = viewerRequestHandler(dir);
     for (const [uri, file] of [
       ["/", "/index.html"],
       ["/about", "/about.html"],
@@ -178,29 +272,87 @@ describe("CloudFront, run on CloudFront's events", () => {
       ["/_next/static/chunks/app.js", "/_next/static/chunks/app.js"],
       ["/about.txt", "/about.txt"],
     ]) {
-      expect(handler(viewerRequest(uri!)).uri).toBe(file);
+      expect((await handler(viewerRequest(uri!))).uri).toBe(file);
     }
   });
 
-  test("viewer request: .html addresses and trailing slashes are redirected, keeping the query", () => {
-    const handler = cloudFrontHandler(dir, "cloudfront-request.js");
+  test("viewer request: .html addresses and trailing slashes are redirected, keeping the query", async () => {
+    const handler = viewerRequestHandler(dir);
     for (const [uri, location] of [
       ["/about.html", "/about?ref=x"],
       ["/about/", "/about?ref=x"],
       ["/index.html", "/?ref=x"],
       ["/team/2024.html", "/team/2024?ref=x"],
     ]) {
-      const answer = handler(viewerRequest(uri!, { ref: { value: "x" } }));
+      const answer = await handler(viewerRequest(uri!, { ref: { value: "x" } }));
       expect(answer.statusCode).toBe(301);
       expect(answer.headers.location).toEqual({ value: location });
     }
   });
 
-  test("viewer response: a hand-off page gets its shell's hashes, by the viewer's or the rewritten URI", () => {
-    const request = cloudFrontHandler(dir, "cloudfront-request.js");
+  test("viewer request: the table's exact rules come from the KeyValueStore, prefixes from the code", async () => {
+    const handler = viewerRequestHandler(dir);
+    for (const [uri, querystring, status, location] of [
+      ["/donate", { type: { value: "monthly" } }, 301, "/donation?type=monthly"],
+      ["/donate/", {}, 301, "/donation"],
+      ["/discord", { utm: { value: "poster" } }, 301, "https://discord.gg/mulearn"],
+      ["/%C2%B5sic", {}, 302, "https://meet.google.com/uos-gepp-fek"],
+      ["/whatsapp-community", {}, 302, "https://chat.whatsapp.com/Lw5IM058dVsBBM3vkn0fsH"],
+      [
+        "/dashboard/profile/x",
+        { a: { value: "1" } },
+        301,
+        "https://app.mulearn.org/dashboard/profile/x?a=1",
+      ],
+      ["/assets/mail/2024/a%20b.png", {}, 301, "https://assets.mulearn.org/mail/2024/a%20b.png"],
+    ] as const) {
+      const answer = await handler(viewerRequest(uri, querystring));
+      expect({ uri, status: answer.statusCode, location: answer.headers.location }).toEqual({
+        uri,
+        status,
+        location: { value: location },
+      });
+    }
+    // Not in the table: looked up, not found, served as a page.
+    expect((await handler(viewerRequest("/Discord"))).uri).toBe("/Discord.html");
+  });
+
+  test("viewer request: the backend's paths are left as they came, trailing slash and all", async () => {
+    const handler = viewerRequestHandler(dir);
+    for (const uri of [
+      "/api/v1/donate/order/",
+      "/api/v1/public/lc-list",
+      "/ws/v1/public/landing-stats/",
+      "/muback-media/user/a.png",
+      "/r/abc",
+      "/r/abc/",
+    ]) {
+      const answer = await handler(viewerRequest(uri, { pageIndex: { value: "2" } }));
+      expect({ status: answer.statusCode, uri: answer.uri }).toEqual({ status: undefined, uri });
+    }
+  });
+
+  test("the KeyValueStore's import file holds each exact rule once and no prefix rule", () => {
+    const { data } = JSON.parse(hostingFile(dir, "cloudfront-redirects-kvs.json")) as {
+      data: { key: string; value: string }[];
+    };
+    const keys = data.map(({ key }) => key);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(data).toContainEqual({
+      key: "/ktuinduction",
+      value: expect.stringMatching(/^301 - https:\/\/drive\.google\.com\//),
+    });
+    expect(data).toContainEqual({ key: "/privacy-policy", value: "301 q /privacypolicy" });
+    expect(keys).not.toContain("/campus-logo-generator");
+    expect(keys).not.toContain("/gdsc-india-app");
+    expect(keys.filter((key) => key.includes("*"))).toEqual([]);
+  });
+
+  test("viewer response: a hand-off page gets its shell's hashes, by the viewer's or the rewritten URI", async () => {
+    const request = viewerRequestHandler(dir);
     const response = cloudFrontHandler(dir, "cloudfront-response.js");
     for (const uri of ["/profile/learner-42", "/profile/learner-42/"]) {
-      const rewritten = request(viewerRequest(uri)).uri;
+      const rewritten = (await request(viewerRequest(uri))).uri;
       for (const seen of [uri, rewritten]) {
         const headers = response(viewerResponse(dir, seen)).headers;
         expect(cspOf(headers)).toContain(`script-src 'self' ${SHELL_HASH};`);

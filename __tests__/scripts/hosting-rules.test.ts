@@ -1,10 +1,13 @@
 import {
+  cloudFrontBackend,
   cloudFrontFunctions,
+  nginxBackendConfig,
   nginxConfig,
   pagePolicies,
   serveConfig,
 } from "../../scripts/hosting-rules.mjs";
 import type { CspAdditions } from "@/data/routes";
+import { backendPrefixes } from "@/data/redirects";
 
 const template =
   "default-src 'self'; script-src 'self'; img-src 'self'; connect-src 'self'; frame-src 'none'; frame-ancestors 'none'; form-action 'self'";
@@ -87,5 +90,96 @@ describe("a route's own CSP origins (data/routes.ts `csp`)", () => {
         `data/routes.ts /donation: csp["connect-src"] may list origins only (https://host), not "${source}".`,
       );
     }
+  });
+});
+
+describe("CloudFront's cache behaviours for the backend's paths", () => {
+  /** CloudFront's path pattern: `*` any characters, `?` one, case-sensitive, the whole path. */
+  const matches = (pattern: string, path: string) =>
+    new RegExp(
+      `^${pattern
+        .replace(/[.+^${}()|[\]\\]/g, "\\$&")
+        .replace(/\*/g, ".*")
+        .replace(/\?/g, ".")}$`,
+    ).test(path);
+  const { Origin, CacheBehaviors } = cloudFrontBackend({
+    backendOrigin: "https://backend.example.org:8443",
+    backendPrefixes,
+  });
+  /** The behaviour CloudFront picks: the first in order whose pattern matches, else the default. */
+  const picked = (path: string) =>
+    CacheBehaviors.find((behaviour) => matches(behaviour.PathPattern, path)) ?? null;
+
+  test("in CloudFront's order, the backend's paths reach the backend and nothing else does", () => {
+    const origin = (path: string) => picked(path)?.TargetOriginId ?? "default (the bucket)";
+    expect(
+      Object.fromEntries(
+        [
+          "/api/v1/donate/order/",
+          "/api/v1/public/lc-list",
+          "/ws/v1/public/landing-stats/",
+          "/muback-media/user/a.png",
+          "/r/abc",
+          "/r/abc/",
+          "/api",
+          "/api/v2/x",
+          "/r",
+          "/rabc",
+          "/about",
+          "/",
+        ].map((path) => [path, origin(path)]),
+      ),
+    ).toEqual({
+      "/api/v1/donate/order/": "mulearn-backend",
+      "/api/v1/public/lc-list": "mulearn-backend",
+      "/ws/v1/public/landing-stats/": "mulearn-backend",
+      "/muback-media/user/a.png": "mulearn-backend",
+      "/r/abc": "mulearn-backend",
+      "/r/abc/": "mulearn-backend",
+      "/api": "default (the bucket)",
+      "/api/v2/x": "default (the bucket)",
+      "/r": "default (the bucket)",
+      "/rabc": "default (the bucket)",
+      "/about": "default (the bucket)",
+      "/": "default (the bucket)",
+    });
+    expect(Origin).toMatchObject({
+      Id: "mulearn-backend",
+      DomainName: "backend.example.org",
+      CustomOriginConfig: { HTTPSPort: 8443, OriginProtocolPolicy: "https-only" },
+    });
+  });
+
+  test("every method and viewer header pass, no function runs, only pictures are cached", () => {
+    for (const path of ["/api/v1/x/", "/ws/v1/x/", "/r/x"]) {
+      expect(picked(path)).toMatchObject({
+        CachePolicyId: "4135ea2d-6df8-44a3-9df3-4b5a84be39ad",
+        OriginRequestPolicyId: "216adef6-5c7f-47e4-b989-5492eafa07d3",
+        AllowedMethods: {
+          Quantity: 7,
+          Items: ["GET", "HEAD", "OPTIONS", "PUT", "PATCH", "POST", "DELETE"],
+        },
+        FunctionAssociations: { Quantity: 0, Items: [] },
+      });
+    }
+    expect(picked("/muback-media/a.png")?.CachePolicyId).toBe(
+      "658327ea-f89d-4fab-a63d-7e88639e58f6",
+    );
+  });
+});
+
+describe("nginx's backend upstream (hosting/nginx-backend.conf)", () => {
+  test("names the upstream at BACKEND_ORIGIN, with its scheme and TLS name", () => {
+    expect(nginxBackendConfig("https://backend.example.org")).toContain(
+      [
+        "upstream mulearn_backend {",
+        "  server backend.example.org:443;",
+        "  keepalive 16;",
+        "}",
+        'map $host $mulearn_backend { default "https://mulearn_backend"; }',
+        'map $host $mulearn_backend_name { default "backend.example.org"; }',
+      ].join("\n"),
+    );
+    expect(nginxBackendConfig("http://127.0.0.1:3102")).toContain("  server 127.0.0.1:3102;");
   });
 });
