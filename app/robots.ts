@@ -5,7 +5,12 @@ export const dynamic = "force-static";
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: "*", allow: "/", disallow: ["/profile/", "/kkem/authorization/"] },
+    // The backend shares this origin (docs/deploy.md): its API and socket are no pages to index.
+    rules: {
+      userAgent: "*",
+      allow: "/",
+      disallow: ["/profile/", "/kkem/authorization/", "/api/", "/ws/"],
+    },
     sitemap: new URL("/sitemap.xml", org.website).href,
   };
 }

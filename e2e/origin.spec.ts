@@ -126,7 +126,15 @@ test.describe("the backend's paths pass through", { tag: "@hosting" }, () => {
   test("paths near the backend's are still this site's: the not-found page with 404", async ({
     request,
   }) => {
-    for (const address of ["/api", "/api/v1", "/api/v2/x", "/ws/v1", "/r", "/no-such-page"]) {
+    for (const address of [
+      "/api",
+      "/api/v1",
+      "/api/v2/x",
+      "/ws/v1",
+      "/r",
+      "/404",
+      "/no-such-page",
+    ]) {
       const response = await request.get(address, { maxRedirects: 0 });
       expect(response.status(), address).toBe(404);
       expect(await response.text(), address).toContain(NOT_FOUND_TEXT);

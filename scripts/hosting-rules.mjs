@@ -394,6 +394,10 @@ export function nginxConfig({
     "location = / {",
     "  try_files /index.html =404;",
     "}",
+    // The not-found page has no address of its own.
+    "location = /404 {",
+    "  return 404;",
+    "}",
     "location ~ ^/index(\\.html)?$ {",
     "  return 301 /$is_args$args;",
     "}",
@@ -462,7 +466,8 @@ if(match){var a=redirectAnswer(match[0],match[1],query(request.querystring||{}).
 if(uri.length>1&&uri.charAt(uri.length-1)==="/")return moved((uri.replace(/\\/+$/,"")||"/")+query(request.querystring||{}));
 if(/^\\/index(\\.html)?$/.test(uri))return moved("/"+query(request.querystring||{}));
 if(/\\.html$/.test(uri))return moved(uri.slice(0,-5)+query(request.querystring||{}));
-if(uri==="/")request.uri="/index.html";
+if(uri==="/404")request.uri="/404-is-not-a-page";
+else if(uri==="/")request.uri="/index.html";
 else if(uri.lastIndexOf(".")<uri.lastIndexOf("/"))request.uri=uri+".html";
 return request;}
 `;

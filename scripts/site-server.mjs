@@ -24,6 +24,8 @@ function isImpossiblePath(url, rewritePatterns) {
     return true;
   }
   if (decoded.includes("\0") || raw.length > 8192) return true;
+  // The not-found page has no address of its own: /404 answers 404 like any missing page.
+  if (decoded === "/404") return true;
   if (decoded.split(/[\\/]/).includes("..")) return true;
   const longSegment = raw.split("/").some((segment) => segment.length > 255);
   return longSegment && !rewritePatterns.some((pattern) => pattern.test(raw));

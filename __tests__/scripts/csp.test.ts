@@ -271,6 +271,8 @@ describe("CloudFront, run on CloudFront's events", () => {
       ["/kkem/authorization/tok-9b1/", "/kkem/authorization/_.html"],
       ["/_next/static/chunks/app.js", "/_next/static/chunks/app.js"],
       ["/about.txt", "/about.txt"],
+      // No object has this key: the bucket's 404 becomes the not-found page with status 404.
+      ["/404", "/404-is-not-a-page"],
     ]) {
       expect((await handler(viewerRequest(uri!))).uri).toBe(file);
     }
