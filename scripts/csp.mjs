@@ -168,6 +168,13 @@ if (notFound.policy.length > CLOUDFRONT_POLICY_CSP_LIMIT) {
       "scripts of app/not-found.tsx, or set the 404's CSP from a Lambda@Edge origin-response function (docs/deploy.md).",
   );
 }
+const requestSize = Buffer.byteLength(cloudFront.request);
+if (requestSize > CLOUDFRONT_FUNCTION_LIMIT) {
+  problems.push(
+    `hosting/cloudfront-request.js is ${(requestSize / 1024).toFixed(1)} KB, over CloudFront Functions' ${CLOUDFRONT_FUNCTION_LIMIT / 1024} KB limit. ` +
+      "Its exact redirects are in the KeyValueStore already: keep prefix rules (data/redirects.ts) few.",
+  );
+}
 if (problems.length > 0) {
   console.error(problems.map((problem) => `error: ${problem}`).join("\n"));
   process.exit(1);
