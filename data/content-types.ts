@@ -65,6 +65,12 @@ export type Section = SectionBase &
     | { kind: "timeline"; intro?: string; steps: Step[] }
     | { kind: "list"; intro?: string; items: string[] }
     | {
+        /** A grid of links, each a tile with its label and an optional line under it. */
+        kind: "links";
+        intro?: string;
+        links: (Action & { note?: string })[];
+      }
+    | {
         kind: "stats";
         items: { value: string; label: string; note?: string }[];
         /** A line under the figures: where they come from and as of when. */

@@ -7,6 +7,7 @@ import { ActionRow } from "./views/ActionRow";
 import { CardsView } from "./views/CardsView";
 import { CtaView } from "./views/CtaView";
 import { FaqView } from "./views/FaqView";
+import { LinksView } from "./views/LinksView";
 import { ListView } from "./views/ListView";
 import { NewsletterView } from "./views/NewsletterView";
 import { ProseView } from "./views/ProseView";
@@ -26,6 +27,7 @@ const sectionViews: SectionViews = {
   steps: StepsView,
   timeline: TimelineView,
   list: ListView,
+  links: LinksView,
   stats: StatsView,
   table: TableView,
   faq: FaqView,
