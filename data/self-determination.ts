@@ -34,35 +34,32 @@ export const selfDeterminationPage = {
       ],
     },
     {
-      kind: "table",
+      kind: "cards",
       id: "how-mulearn-meets-them",
       heading: "How µLearn meets each need",
       intro: "Six parts of µLearn, two for each need.",
-      caption: "The parts of µLearn that meet each need",
-      columns: ["What µLearn offers", "Need", "How it helps"],
-      rows: [
-        [
-          "Interest Groups & Self-Directed Tracks",
-          "Autonomy",
-          "You choose the field you learn in and the pace you learn at.",
-        ],
-        ["Open Task System", "Autonomy", "You pick your own tasks from the karma system."],
-        [
-          "Karma Points & Proof of Work",
-          "Competence",
-          "Every verified contribution earns karma, so progress is something you can see.",
-        ],
-        [
-          "Skill Ranks & Progressive Challenges",
-          "Competence",
-          "The tiered levels: each one asks a little more than the last.",
-        ],
-        [
-          "Circles & Campus Communities",
-          "Relatedness",
-          "Small groups of peers near you who learn together.",
-        ],
-        ["Peer-Led Mentorship", "Relatedness", "Seniors guide the juniors who come after them."],
+      cards: [
+        {
+          title: "Autonomy",
+          items: [
+            "Interest Groups & Self-Directed Tracks: you choose the field you learn in and the pace you learn at.",
+            "Open Task System: you pick your own tasks from the karma system.",
+          ],
+        },
+        {
+          title: "Competence",
+          items: [
+            "Karma Points & Proof of Work: every verified contribution earns karma, so progress is something you can see.",
+            "Skill Ranks & Progressive Challenges: the tiered levels, each asking a little more than the last.",
+          ],
+        },
+        {
+          title: "Relatedness",
+          items: [
+            "Circles & Campus Communities: small groups of peers near you who learn together.",
+            "Peer-Led Mentorship: seniors guide the juniors who come after them.",
+          ],
+        },
       ],
     },
     {

@@ -32,16 +32,20 @@ test("/self-determination-theory: the theory's authors, its three needs and how 
   await expect(
     main.getByRole("region", { name: "The three needs" }).getByRole("heading", { level: 3 }),
   ).toHaveText(["Autonomy", "Competence", "Relatedness"]);
-  const table = main.getByRole("table", { name: "The parts of µLearn that meet each need" });
-  await expect(table.getByRole("rowheader")).toHaveText([
-    "Interest Groups & Self-Directed Tracks",
-    "Open Task System",
-    "Karma Points & Proof of Work",
-    "Skill Ranks & Progressive Challenges",
-    "Circles & Campus Communities",
-    "Peer-Led Mentorship",
+  const ways = main.getByRole("region", { name: "How µLearn meets each need" });
+  await expect(ways.getByRole("heading", { level: 3 })).toHaveText([
+    "Autonomy",
+    "Competence",
+    "Relatedness",
   ]);
-  await expect(table.getByRole("row").nth(4)).toContainText("Competence");
+  await expect(ways.getByRole("listitem").getByRole("listitem")).toHaveText([
+    /^Interest Groups & Self-Directed Tracks: /,
+    /^Open Task System: /,
+    /^Karma Points & Proof of Work: /,
+    /^Skill Ranks & Progressive Challenges: /,
+    /^Circles & Campus Communities: /,
+    /^Peer-Led Mentorship: /,
+  ]);
 });
 
 test("/socials: every account, grouped, each opening in a new tab", async ({ page }) => {

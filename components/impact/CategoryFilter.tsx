@@ -56,7 +56,7 @@ export function CategoryFilter({
 
   const options = [{ id: "all", label: "All" }, ...categories];
   return (
-    <div className="[@media(scripting:none)]:hidden">
+    <div className="mt-6 [@media(scripting:none)]:hidden">
       <fieldset>
         <legend className="text-sm font-semibold text-slate-700 dark:text-slate-300">
           Show stories about
