@@ -1,6 +1,6 @@
 import { framePages, type FramePath } from "@/data/frames";
 import { handOffPaths } from "@/data/hand-off-paths";
-import { apiOrigin, hrFormUrl, razorpay, razorpayKeyId } from "@/data/site";
+import { apiOrigin, hrFormUrl, razorpay, razorpayKeyId, youtube } from "@/data/site";
 
 /**
  * Every route of the site (with /about, which the nav links), with what search engines and the
@@ -121,6 +121,8 @@ export const staticRoutes: RouteInfo[] = [
     description:
       "Enablers are faculty and teachers who guide learners on their campuses. See the benefits, programs and how to onboard.",
     lead: "Enablers are faculty members and teachers in institutes, including teaching assistants and presenters, who guide learners and grow alongside them.",
+    // The Enablers' video stories play in YouTube's privacy-enhanced frame, on a visitor's press.
+    csp: { "frame-src": [youtube.embedOrigin] },
   }),
   route({
     path: "/levelstructure",

@@ -161,6 +161,15 @@ export const socialAccounts = {
   },
 } as const;
 
+/**
+ * YouTube, for the videos pages play: the privacy-enhanced embed host, which a page loads only
+ * when a visitor presses play, and the short watch link for opening a video on YouTube itself.
+ */
+export const youtube = {
+  embedOrigin: "https://www.youtube-nocookie.com",
+  watchOrigin: "https://youtu.be",
+} as const;
+
 /** The footer's social links, the set the main footer of the earlier site shows. */
 export const socialLinks = [
   { label: "LinkedIn", href: socialAccounts.linkedin },

@@ -150,6 +150,67 @@ test.describe("/impact-gallery's filter", () => {
   });
 });
 
+test.describe("/enablers' additions from the newer site", () => {
+  test("the five steps of working with a chapter, and the 78 colleges", async ({ page }) => {
+    await page.goto("/enablers");
+    const main = page.getByRole("main");
+    await expect(
+      main
+        .getByRole("region", { name: "Working with your campus chapter" })
+        .getByRole("heading", { level: 3 }),
+    ).toHaveText([
+      "Register as an Enabler",
+      "Meet the chapter leads",
+      "Review the chapter's health",
+      "Check in regularly",
+      "Keep tasks moving",
+    ]);
+    const colleges = main
+      .getByRole("region", { name: "Colleges with µLearn Enablers" })
+      .getByRole("listitem");
+    await expect(colleges).toHaveCount(78);
+    await expect(colleges.first()).toHaveText("Carmel College of Engineering and Technology");
+    await expect(colleges.last()).toHaveText("WMO Arts and Science College");
+  });
+
+  test("a video story asks YouTube for nothing until play is pressed, then plays in a titled, sandboxed frame", async ({
+    page,
+  }) => {
+    const youtubeRequests: string[] = [];
+    page.on("request", (request) => {
+      if (/youtube|ytimg|googlevideo/.test(request.url())) youtubeRequests.push(request.url());
+    });
+    await page.goto("/enablers");
+    const stories = page.getByRole("region", { name: "Stories from Enablers" });
+    await expect(stories.getByRole("heading", { level: 3 })).toHaveText([
+      "Dr. A G Mathew",
+      "Dr. Neelakantan P C",
+      "Sharika T R",
+      "Dr. M Manoj",
+    ]);
+    await expect(stories.locator("iframe")).toHaveCount(0);
+    await page.waitForLoadState("networkidle");
+    expect(youtubeRequests).toEqual([]);
+
+    await stories.getByRole("button", { name: "Play: Dr. Neelakantan P C" }).press("Enter");
+    const frame = stories.locator('iframe[title="Dr. Neelakantan P C"]');
+    await expect(frame).toHaveAttribute(
+      "src",
+      "https://www.youtube-nocookie.com/embed/oyvb4-decaY?start=21&autoplay=1",
+    );
+    await expect(frame).toHaveAttribute("sandbox", /allow-scripts/);
+    await expect(frame).toBeFocused();
+    await expect(stories.locator("iframe")).toHaveCount(1);
+    await expect
+      .poll(() => youtubeRequests)
+      .toEqual(["https://www.youtube-nocookie.com/embed/oyvb4-decaY?start=21&autoplay=1"]);
+    await expect(stories.getByRole("link", { name: /^Watch on YouTube/ }).nth(1)).toHaveAttribute(
+      "href",
+      "https://youtu.be/oyvb4-decaY?t=21",
+    );
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -10,6 +10,7 @@ import {
 import { allPartners, communityPartners, companyPartners } from "@/data/partners";
 import { privacy, terms } from "@/data/legal";
 import { enablersPage } from "@/data/enablers";
+import type { Step } from "@/data/content-types";
 import { formatDate } from "@/lib/format";
 import { withEnv } from "@/__tests__/helpers/env";
 
@@ -131,7 +132,7 @@ describe("external addresses", () => {
 
   test("Enablers join Discord through their onboarding invite", () => {
     const hrefs = enablersPage.sections.flatMap((section) =>
-      section.kind === "steps" ? section.steps.map((step) => step.action?.href) : [],
+      section.kind === "steps" ? section.steps.map((step: Step) => step.action?.href) : [],
     );
     expect(hrefs).toContain("https://discord.gg/3v5GvJ8");
   });

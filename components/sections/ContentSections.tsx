@@ -15,6 +15,7 @@ import { StatsView } from "./views/StatsView";
 import { StepsView } from "./views/StepsView";
 import { TableView } from "./views/TableView";
 import { TimelineView } from "./views/TimelineView";
+import { VideosView } from "./views/VideosView";
 
 type SectionViews = {
   [Kind in SectionKind]: ComponentType<{ section: Extract<Section, { kind: Kind }> }>;
@@ -33,6 +34,7 @@ const sectionViews: SectionViews = {
   faq: FaqView,
   cta: CtaView,
   newsletter: NewsletterView,
+  videos: VideosView,
 };
 
 function SectionBody<Kind extends SectionKind>({
