@@ -11,8 +11,9 @@ export function ListView({ section }: { section: Extract<Section, { kind: "list"
       <Lead>{section.intro}</Lead>
       <ul
         className={cx(
-          "mt-6 list-disc pl-6 text-lg text-slate-700 marker:text-brand-600 dark:text-slate-300",
-          section.columns ? "gap-x-10" : "flex flex-col gap-2",
+          "mt-6 list-disc pl-6 text-slate-700 marker:text-brand-600 dark:text-slate-300",
+          // A long list of short items reads at body size; a few full sentences at lead size.
+          section.columns ? "gap-x-10" : "flex flex-col gap-2 text-lg",
           columnClass[section.columns ?? 1],
         )}
       >
