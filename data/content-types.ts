@@ -29,6 +29,18 @@ export interface Card {
   action?: Action;
 }
 
+/** A YouTube video: who is in it, and where in the video their part starts. */
+export interface Video {
+  /** Names the video: the play button, the frame's title and the card's heading. */
+  title: string;
+  /** A line under the title, such as the speaker's role. */
+  note?: string;
+  /** The 11-character YouTube video id. */
+  youtubeId: string;
+  /** Where playback starts, in seconds from the beginning. */
+  startSeconds?: number;
+}
+
 export interface Step {
   title: string;
   text: string;
@@ -63,7 +75,25 @@ export type Section = SectionBase &
         marker?: "padded" | "plain" | "label";
       }
     | { kind: "timeline"; intro?: string; steps: Step[] }
-    | { kind: "list"; intro?: string; items: string[] }
+    | {
+        kind: "list";
+        intro?: string;
+        items: string[];
+        /** Columns on wide screens, for a long list of short items (default 1). */
+        columns?: 2 | 3;
+      }
+    | {
+        /** Videos that load from YouTube only when the visitor presses play. */
+        kind: "videos";
+        intro?: string;
+        videos: Video[];
+      }
+    | {
+        /** A grid of links, each a tile with its label and an optional line under it. */
+        kind: "links";
+        intro?: string;
+        links: (Action & { note?: string })[];
+      }
     | {
         kind: "stats";
         items: { value: string; label: string; note?: string }[];

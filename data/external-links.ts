@@ -21,4 +21,6 @@ export const externalLinks = {
   in50HoursTickets: "https://www.makemypass.com/in50hours",
   /** KKEM: the Kerala Knowledge Economy Mission's own site. */
   kkem: "https://knowledgemission.kerala.gov.in/",
+  /** The personal site of Deepu S Nath, the foundation's Chief Volunteer (/founders-message). */
+  founderSite: "https://deepusnath.com",
 } as const;

@@ -31,6 +31,8 @@ export const navigation: NavItem[] = [
           { label: "Manifesto", href: "/manifesto" },
           { label: "Team", href: "/team" },
           { label: "Enablers", href: "/enablers" },
+          { label: "Founder's message", href: "/founders-message" },
+          { label: "Impact gallery", href: "/impact-gallery" },
         ],
       },
       {
@@ -62,6 +64,7 @@ export const navigation: NavItem[] = [
         links: [
           { label: "The µLearn book", href: externalLinks.book, newWindow: true },
           { label: "Newsletter", href: externalLinks.newsletter, newWindow: true },
+          { label: "Socials", href: "/socials" },
         ],
       },
     ],
@@ -97,6 +100,13 @@ export const navigation: NavItem[] = [
           { label: "Learning Paths", href: appLinks.learningPaths, newWindow: true },
         ],
       },
+      {
+        heading: "How learning works",
+        links: [
+          { label: "The seven levels", href: "/levelstructure" },
+          { label: "Self-Determination Theory", href: "/self-determination-theory" },
+        ],
+      },
     ],
   },
   { kind: "link", label: "Donate", href: "/donation", newWindow: true },
@@ -124,6 +134,8 @@ export const footerColumns: { heading: string; links: NavLink[] }[] = [
       entry("Manifesto"),
       entry("Team"),
       entry("Enablers"),
+      entry("Founder's message"),
+      entry("Impact gallery"),
       { label: "Careers", href: "/careers" },
       entry("Why µLearn"),
     ],
@@ -145,6 +157,8 @@ export const footerColumns: { heading: string; links: NavLink[] }[] = [
       entry("Learning Circles"),
       entry("Learning Paths"),
       entry("Mentorship"),
+      entry("The seven levels"),
+      entry("Self-Determination Theory"),
     ],
   },
   {
@@ -171,6 +185,7 @@ export const footerColumns: { heading: string; links: NavLink[] }[] = [
       entry("The µLearn book"),
       entry("Newsletter"),
       { label: "Blog", href: externalLinks.blog, newWindow: true },
+      entry("Socials"),
     ],
   },
 ];

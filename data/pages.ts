@@ -7,6 +7,11 @@ import { careersPage } from "@/data/careers";
 import { homePage } from "@/data/home";
 import { enablersPage } from "@/data/enablers";
 import { in50hoursPage } from "@/data/in50hours";
+import { levelsPage } from "@/data/levels";
+import { selfDeterminationPage } from "@/data/self-determination";
+import { socialsPage } from "@/data/socials";
+import { impactGalleryPage } from "@/data/impact-stories";
+import { foundersMessagePage } from "@/data/founders-message";
 
 /** How a learner progresses, shown on About. */
 const progression: Section = {
@@ -380,6 +385,11 @@ export const contentPages = {
   ...foundationPages,
   "/enablers": enablersPage,
   "/in50hours": in50hoursPage,
+  "/levelstructure": levelsPage,
+  "/self-determination-theory": selfDeterminationPage,
+  "/socials": socialsPage,
+  "/impact-gallery": impactGalleryPage,
+  "/founders-message": foundersMessagePage,
   ...programmePages,
   ...kkemPages,
   ...donationPages,

@@ -1,6 +1,6 @@
 import { framePages, type FramePath } from "@/data/frames";
 import { handOffPaths } from "@/data/hand-off-paths";
-import { apiOrigin, hrFormUrl, razorpay, razorpayKeyId } from "@/data/site";
+import { apiOrigin, hrFormUrl, razorpay, razorpayKeyId, youtube } from "@/data/site";
 
 /**
  * Every route of the site (with /about, which the nav links), with what search engines and the
@@ -121,6 +121,48 @@ export const staticRoutes: RouteInfo[] = [
     description:
       "Enablers are faculty and teachers who guide learners on their campuses. See the benefits, programs and how to onboard.",
     lead: "Enablers are faculty members and teachers in institutes, including teaching assistants and presenters, who guide learners and grow alongside them.",
+    // The Enablers' video stories play in YouTube's privacy-enhanced frame, on a visitor's press.
+    csp: { "frame-src": [youtube.embedOrigin] },
+  }),
+  route({
+    path: "/levelstructure",
+    title: "The seven levels of µLearn",
+    heading: "The µLearn Odyssey",
+    description:
+      "How a µLearner grows: seven levels, from introducing yourself to shipping real work, climbed by earning karma for verified tasks.",
+    lead: "Learning at µLearn is a journey in seven levels. You climb them by doing tasks and earning karma, and each level asks a little more of you.",
+  }),
+  route({
+    path: "/self-determination-theory",
+    title: "Self-Determination Theory at µLearn",
+    heading: "Why µLearn works: Self-Determination Theory",
+    description:
+      "The three needs behind motivation, autonomy, competence and relatedness, and the parts of µLearn that meet each one.",
+    lead: "People keep learning when they choose what they learn, see themselves getting better and belong to a group. µLearn is designed around those three needs.",
+  }),
+  route({
+    path: "/socials",
+    title: "µLearn on social media",
+    heading: "Find µLearn online",
+    description:
+      "Every µLearn account in one place: Instagram, YouTube, LinkedIn, Facebook, X, WhatsApp, Discord, GitHub and the community's own pages.",
+    lead: "Follow the foundation, talk with the community and find the pages its teams run. Every link opens in a new tab.",
+  }),
+  route({
+    path: "/impact-gallery",
+    title: "Impact gallery",
+    heading: "Impact gallery",
+    description:
+      "Stories of what µLearners and mentors have achieved: contests won, code merged and start-ups launched. Filter them by category.",
+    lead: "What the community has done: contests won, code merged and start-ups launched. Choose a category to see its stories.",
+  }),
+  route({
+    path: "/founders-message",
+    title: "A message from our Chief Volunteer",
+    heading: "From our Chief Volunteer",
+    description:
+      "Who Deepu S Nath, the Chief Volunteer of µLearn Foundation, is, and what his message to the world is about.",
+    lead: "Deepu S Nath leads µLearn Foundation as its Chief Volunteer. Here is who he is and what his message is about.",
   }),
   route({
     path: "/community-partners",

@@ -190,3 +190,55 @@ export const partnerSchema = z.strictObject({
 });
 export type PartnerInput = z.input<typeof partnerSchema>;
 export type Partner = z.output<typeof partnerSchema>;
+
+/** /impact-gallery: the filter's categories, and stories that each belong to one of them. */
+export const impactGallerySchema = z
+  .strictObject({
+    categories: z
+      .array(
+        z.strictObject({ id: slug, label: z.string().trim().min(1, { error: "is required" }) }),
+      )
+      .min(1, { error: "needs at least one category" }),
+    stories: z
+      .array(
+        z.strictObject({
+          id: slug,
+          title: z.string().trim().min(1, { error: "is required" }),
+          category: slug,
+          summary: z.string().trim().min(1, { error: "is required" }),
+        }),
+      )
+      .min(1, { error: "needs at least one story" }),
+  })
+  .superRefine(({ categories, stories }, context) => {
+    const known = new Set<string>();
+    categories.forEach(({ id }, index) => {
+      if (id === "all" || known.has(id)) {
+        context.addIssue({
+          code: "custom",
+          path: ["categories", index, "id"],
+          message: id === "all" ? '"all" is the filter\'s own choice' : "is used twice",
+        });
+      }
+      known.add(id);
+    });
+    const storyIds = new Set<string>();
+    stories.forEach(({ id, category }, index) => {
+      if (storyIds.has(id)) {
+        context.addIssue({
+          code: "custom",
+          path: ["stories", index, "id"],
+          message: "is used twice",
+        });
+      }
+      storyIds.add(id);
+      if (!known.has(category)) {
+        context.addIssue({
+          code: "custom",
+          path: ["stories", index, "category"],
+          message: `must be one of ${[...known].map((c) => `"${c}"`).join(", ")}`,
+        });
+      }
+    });
+  });
+export type ImpactGallery = z.output<typeof impactGallerySchema>;

@@ -135,12 +135,47 @@ export const embeds = {
   calendar: "https://embed.styledcalendar.com/#hew26NgCmtLDa4E2BeTK",
 } as const;
 
+/**
+ * The foundation's social accounts, as its sites list them: the footer shows four, /socials all.
+ * Where the two earlier sites spell one account two ways, the footer's address is kept.
+ */
+export const socialAccounts = {
+  linkedin: "https://www.linkedin.com/company/gtechmulearn/",
+  instagram: "https://www.instagram.com/mulearn.official/",
+  youtube: "https://www.youtube.com/c/mulearn",
+  facebook: "https://www.facebook.com/gtechmulearn",
+  x: "https://x.com/gtechmulearn",
+  whatsappChannel: "https://www.whatsapp.com/channel/0029VaylbVgICVfsfN2SZc14",
+  github: "https://github.com/gtech-mulearn",
+  /** The community's own Instagram pages, by handle. */
+  instagramPages: {
+    "mu.careers": "https://www.instagram.com/mu.careers/",
+    "mu.campus": "https://www.instagram.com/mu.campus/",
+    "mu.tech_": "https://www.instagram.com/mu.tech_/",
+    "mu.designers": "https://www.instagram.com/mu.designers/",
+    mu__tv: "https://www.instagram.com/mu__tv/",
+    "muplay.gg": "https://www.instagram.com/muplay.gg",
+    "mu.comics": "https://www.instagram.com/mu.comics",
+    "mu.v_filmclub": "https://www.instagram.com/mu.v_filmclub",
+    "mument.mulearn": "https://www.instagram.com/mument.mulearn",
+  },
+} as const;
+
+/**
+ * YouTube, for the videos pages play: the privacy-enhanced embed host, which a page loads only
+ * when a visitor presses play, and the short watch link for opening a video on YouTube itself.
+ */
+export const youtube = {
+  embedOrigin: "https://www.youtube-nocookie.com",
+  watchOrigin: "https://youtu.be",
+} as const;
+
 /** The footer's social links, the set the main footer of the earlier site shows. */
 export const socialLinks = [
-  { label: "LinkedIn", href: "https://www.linkedin.com/company/gtechmulearn/" },
-  { label: "Instagram", href: "https://www.instagram.com/mulearn.official/" },
-  { label: "YouTube", href: "https://www.youtube.com/c/mulearn" },
-  { label: "Facebook", href: "https://www.facebook.com/gtechmulearn" },
+  { label: "LinkedIn", href: socialAccounts.linkedin },
+  { label: "Instagram", href: socialAccounts.instagram },
+  { label: "YouTube", href: socialAccounts.youtube },
+  { label: "Facebook", href: socialAccounts.facebook },
 ] as const;
 
 export type SocialLabel = (typeof socialLinks)[number]["label"];

@@ -6,6 +6,7 @@ const frameSources: Record<string, string> = {
   "/launchpad": "https://mu-3.vercel.app",
   "/events/calendar": "https://embed.styledcalendar.com",
   "/donation": "https://api.razorpay.com",
+  "/enablers": "https://www.youtube-nocookie.com",
 };
 
 /** The one page that loads a script from elsewhere: Razorpay Checkout on /donation. */

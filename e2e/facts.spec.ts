@@ -76,6 +76,9 @@ const factHosts = [
   "twitter.com",
   "discord.gg",
   "discord.com",
+  // the foundation's WhatsApp channel (/socials) and its Chief Volunteer's site (/founders-message)
+  "www.whatsapp.com",
+  "deepusnath.com",
   // team members' own profiles (the team data's linkedin, github, twitter and drive fields)
   "linkedin.com",
   "in.linkedin.com",

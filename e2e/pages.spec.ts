@@ -2,14 +2,20 @@ import { test, expect } from "./fixtures";
 import { weeklyEvents } from "../data/events";
 
 test.describe("Enablers", () => {
-  test("who, then anchored Benefits, Program and Onboarding sections", async ({ page }) => {
+  test("who, then anchored Benefits, Program, Stories, Onboarding and Colleges sections", async ({
+    page,
+  }) => {
     await page.goto("/enablers");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 2 })).toHaveText([
       "Who is an Enabler",
+      "What an Enabler does for a campus chapter",
       "Benefits",
       "Program",
+      "Stories from Enablers",
       "Onboarding",
+      "Working with your campus chapter",
+      "Colleges with µLearn Enablers",
     ]);
     await expect(main.getByRole("heading", { level: 3 })).toContainText([
       "Industry Immersion Programs",

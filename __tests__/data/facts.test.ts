@@ -1,7 +1,16 @@
-import { appLinks, embeds, externalLinks, mailtoHref, org, socialLinks } from "@/data/site";
+import {
+  appLinks,
+  embeds,
+  externalLinks,
+  mailtoHref,
+  org,
+  socialAccounts,
+  socialLinks,
+} from "@/data/site";
 import { allPartners, communityPartners, companyPartners } from "@/data/partners";
 import { privacy, terms } from "@/data/legal";
 import { enablersPage } from "@/data/enablers";
+import type { Step } from "@/data/content-types";
 import { formatDate } from "@/lib/format";
 import { withEnv } from "@/__tests__/helpers/env";
 
@@ -94,12 +103,36 @@ describe("external addresses", () => {
       learningFestRegistration: "https://mulearn.org/r/enablers-learningfest",
       in50HoursTickets: "https://www.makemypass.com/in50hours",
       kkem: "https://knowledgemission.kerala.gov.in/",
+      founderSite: "https://deepusnath.com",
+    });
+  });
+
+  test("the social accounts /socials lists, as the foundation's sites give them", () => {
+    expect(socialAccounts).toEqual({
+      linkedin: "https://www.linkedin.com/company/gtechmulearn/",
+      instagram: "https://www.instagram.com/mulearn.official/",
+      youtube: "https://www.youtube.com/c/mulearn",
+      facebook: "https://www.facebook.com/gtechmulearn",
+      x: "https://x.com/gtechmulearn",
+      whatsappChannel: "https://www.whatsapp.com/channel/0029VaylbVgICVfsfN2SZc14",
+      github: "https://github.com/gtech-mulearn",
+      instagramPages: {
+        "mu.careers": "https://www.instagram.com/mu.careers/",
+        "mu.campus": "https://www.instagram.com/mu.campus/",
+        "mu.tech_": "https://www.instagram.com/mu.tech_/",
+        "mu.designers": "https://www.instagram.com/mu.designers/",
+        mu__tv: "https://www.instagram.com/mu__tv/",
+        "muplay.gg": "https://www.instagram.com/muplay.gg",
+        "mu.comics": "https://www.instagram.com/mu.comics",
+        "mu.v_filmclub": "https://www.instagram.com/mu.v_filmclub",
+        "mument.mulearn": "https://www.instagram.com/mument.mulearn",
+      },
     });
   });
 
   test("Enablers join Discord through their onboarding invite", () => {
     const hrefs = enablersPage.sections.flatMap((section) =>
-      section.kind === "steps" ? section.steps.map((step) => step.action?.href) : [],
+      section.kind === "steps" ? section.steps.map((step: Step) => step.action?.href) : [],
     );
     expect(hrefs).toContain("https://discord.gg/3v5GvJ8");
   });

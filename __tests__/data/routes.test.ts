@@ -34,13 +34,14 @@ describe("routes and hosting config agree", () => {
     });
   });
 
-  test("no page may frame anything but the frame pages, each only its own embed", () => {
+  test("no page may frame anything but the frame pages and /enablers' videos, each its own embed", () => {
     expect(csp).toContain("frame-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     const framing = staticRoutes
       .filter((route) => route.csp?.["frame-src"])
       .map((route) => [route.path, route.csp!["frame-src"]]);
     expect(framing).toEqual([
+      ["/enablers", ["https://www.youtube-nocookie.com"]],
       ["/launchpad", ["https://mu-3.vercel.app"]],
       ["/events/calendar", ["https://embed.styledcalendar.com"]],
     ]);

@@ -7,6 +7,7 @@ import { ActionRow } from "./views/ActionRow";
 import { CardsView } from "./views/CardsView";
 import { CtaView } from "./views/CtaView";
 import { FaqView } from "./views/FaqView";
+import { LinksView } from "./views/LinksView";
 import { ListView } from "./views/ListView";
 import { NewsletterView } from "./views/NewsletterView";
 import { ProseView } from "./views/ProseView";
@@ -14,6 +15,7 @@ import { StatsView } from "./views/StatsView";
 import { StepsView } from "./views/StepsView";
 import { TableView } from "./views/TableView";
 import { TimelineView } from "./views/TimelineView";
+import { VideosView } from "./views/VideosView";
 
 type SectionViews = {
   [Kind in SectionKind]: ComponentType<{ section: Extract<Section, { kind: Kind }> }>;
@@ -26,11 +28,13 @@ const sectionViews: SectionViews = {
   steps: StepsView,
   timeline: TimelineView,
   list: ListView,
+  links: LinksView,
   stats: StatsView,
   table: TableView,
   faq: FaqView,
   cta: CtaView,
   newsletter: NewsletterView,
+  videos: VideosView,
 };
 
 function SectionBody<Kind extends SectionKind>({

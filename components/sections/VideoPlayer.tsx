@@ -1,0 +1,45 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { PlayIcon } from "@/components/ui/icons";
+
+/**
+ * A video that costs nothing until it is wanted: a button with the video's title, which on press
+ * becomes the player's frame in the same box (no shift), and takes the focus with it.
+ */
+export function VideoPlayer({ title, src }: { title: string; src: string }) {
+  const [playing, setPlaying] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+
+  useEffect(() => {
+    if (playing) frame.current?.focus();
+  }, [playing]);
+
+  return (
+    <div className="relative aspect-video overflow-hidden rounded-xl bg-brand-950">
+      {playing ? (
+        <iframe
+          ref={frame}
+          title={title}
+          src={src}
+          sandbox="allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox"
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+          className="absolute inset-0 size-full border-0"
+        />
+      ) : (
+        <button
+          type="button"
+          onClick={() => setPlaying(true)}
+          className="absolute inset-0 flex cursor-pointer flex-col items-center justify-center gap-3 p-4 text-center font-semibold text-white hover:bg-brand-900 [@media(scripting:none)]:hidden"
+        >
+          <span className="flex size-14 items-center justify-center rounded-full bg-white text-brand-700">
+            <PlayIcon size={28} />
+          </span>
+          <span>Play: {title}</span>
+        </button>
+      )}
+    </div>
+  );
+}

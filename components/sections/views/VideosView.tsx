@@ -1,0 +1,34 @@
+import type { Section } from "@/data/content-types";
+import { youtubeEmbedUrl, youtubeWatchUrl } from "@/lib/video";
+import { Card } from "@/components/ui/Card";
+import { Lead } from "@/components/ui/Lead";
+import { TextLink } from "@/components/ui/TextLink";
+import { VideoPlayer } from "@/components/sections/VideoPlayer";
+
+/** Video cards: a player that loads on press, the title and note, and a link to YouTube itself. */
+export function VideosView({ section }: { section: Extract<Section, { kind: "videos" }> }) {
+  return (
+    <>
+      <Lead>{section.intro}</Lead>
+      <ul className="mt-8 grid gap-6 md:grid-cols-2">
+        {section.videos.map((video) => (
+          <Card as="li" key={video.title} className="flex flex-col">
+            <VideoPlayer
+              title={video.title}
+              src={youtubeEmbedUrl(video.youtubeId, video.startSeconds)}
+            />
+            <h3 className="mt-4 text-lg font-bold text-slate-950 dark:text-white">{video.title}</h3>
+            {video.note ? (
+              <p className="mt-1 text-slate-700 dark:text-slate-300">{video.note}</p>
+            ) : null}
+            <p className="mt-auto pt-4">
+              <TextLink href={youtubeWatchUrl(video.youtubeId, video.startSeconds)} newWindow>
+                Watch on YouTube
+              </TextLink>
+            </p>
+          </Card>
+        ))}
+      </ul>
+    </>
+  );
+}
