@@ -79,7 +79,6 @@ export const pageRedirects: RedirectInput[] = [
   standIn("/events/office-hour", "/events/weekly", NEWER),
   standIn("/events/grab-your-superpowers", "/events/weekly", NEWER),
   standIn("/interest-groups", `${appOrigin}/dashboard/interest-groups`, NEWER),
-  standIn("/levelstructure", "/", "TEMP"),
 
   page("/campuschapters", "/be-a-part/campus", OLD_SPA),
 
@@ -129,8 +128,8 @@ export const shortLinkDecisions: Record<string, { to: string | null; why: string
   },
   "/gdsc-india-app": { to: null, why: "its destination is the same address over http: a loop" },
   "/socialmedia": {
-    to: "https://zaap.bio/mulearn",
-    why: "defined three times: the link page of redirects.json is kept; the znap.link page it replaced and a WhatsApp invite filed under the same name are not",
+    to: "/socials",
+    why: "defined three times (a znap.link page, a zaap.bio page, a WhatsApp invite): this site's own page lists every account",
   },
   "/mentorumer": {
     to: "https://meet.google.com/pan-ynyp-jbz",

@@ -143,7 +143,7 @@ describe("the site's table", () => {
   test("keeps the conflicts decided: the logo page, the loop, the two-faced /socialmedia", () => {
     expect(find("/campus-logo-generator")).toBeUndefined();
     expect(find("/gdsc-india-app")).toBeUndefined();
-    expect(find("/socialmedia")).toMatchObject({ to: "https://zaap.bio/mulearn", status: 301 });
+    expect(find("/socialmedia")).toMatchObject({ to: "/socials", status: 301 });
     expect(find("/mentorumer")).toMatchObject({ to: "https://meet.google.com/pan-ynyp-jbz" });
     expect(redirectTable.filter((entry) => entry.from === "/ktuinduction")).toHaveLength(1);
   });
@@ -161,5 +161,7 @@ describe("the site's table", () => {
     });
     expect(find("/donate")).toMatchObject({ to: "/donation", status: 301, keepQuery: true });
     expect(find("/be-a-part/enablers")).toMatchObject({ to: "/enablers", status: 301 });
+    expect(find("/earnkarma")).toMatchObject({ to: "/levelstructure", status: 301 });
+    expect(find("/howto")).toMatchObject({ to: "/levelstructure", status: 301 });
   });
 });
