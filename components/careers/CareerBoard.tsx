@@ -1,0 +1,106 @@
+"use client";
+
+import { useId, useState } from "react";
+import { careerBoardText as text } from "@/data/careers";
+import { fetchCareerBoard, uniqueCalls, type HiringCallPage } from "@/lib/live/careers";
+import { useLive } from "@/hooks/use-live";
+import { useMounted } from "@/hooks/use-mounted";
+import { HiringCallList } from "./HiringCallList";
+
+/** Both lists of the board, each with its next page when the backend has one. */
+export interface CareerBoardData {
+  ongoing: HiringCallPage;
+  previous: HiringCallPage;
+}
+
+const addPage = (current: HiringCallPage, next: HiringCallPage): HiringCallPage => ({
+  calls: uniqueCalls([...current.calls, ...next.calls]),
+  nextPage: next.nextPage,
+});
+
+/**
+ * The hiring-call board: the pre-rendered snapshot (`asOf`, or null when it is empty), replaced
+ * in place by the live lists after the first paint, with a note saying which one a visitor sees.
+ * The open list keeps room for a row of cards, so the live lists move nothing already on screen.
+ */
+export function CareerBoard({
+  snapshot,
+  asOf,
+  sourceHost,
+}: {
+  snapshot: CareerBoardData;
+  asOf: string | null;
+  sourceHost: string;
+}) {
+  const board = useLive(snapshot, fetchCareerBoard);
+  const mounted = useMounted();
+  const [query, setQuery] = useState("");
+  const searchId = useId();
+  const live = board.status === "live";
+  const hasSnapshot = asOf !== null;
+
+  const state =
+    board.status === "live"
+      ? text.live
+      : board.status === "failed"
+        ? hasSnapshot
+          ? text.failedWithSnapshot(asOf)
+          : text.failedEmpty
+        : hasSnapshot
+          ? text.asOf(asOf)
+          : text.emptySnapshot;
+  const emptyText = (liveText: string) => (live || hasSnapshot ? liveText : text.noneInCopy);
+
+  return (
+    <div data-live-status={board.status}>
+      <p
+        role="status"
+        className="mt-4 max-w-3xl text-sm text-slate-700 sm:min-h-10 min-h-15 dark:text-slate-300"
+      >
+        {text.source} ({sourceHost}). {state}
+      </p>
+      <div className="mt-6 max-w-md">
+        <label
+          htmlFor={searchId}
+          className="block font-semibold text-slate-900 dark:text-slate-100"
+        >
+          {text.searchLabel}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          // Typing filters in the browser; without JavaScript there is nothing to filter with.
+          disabled={!mounted}
+          className="mt-2 h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-slate-950 disabled:opacity-60 dark:border-slate-600 dark:bg-slate-900 dark:text-white"
+        />
+      </div>
+      <HiringCallList
+        list="ongoing"
+        heading={text.ongoingHeading}
+        page={board.data.ongoing}
+        query={query}
+        live={live}
+        emptyText={emptyText(text.noOngoing)}
+        moreLabel={text.moreOngoing}
+        onPage={(page) =>
+          board.update((data) => ({ ...data, ongoing: addPage(data.ongoing, page) }))
+        }
+        className="min-h-[28rem]"
+      />
+      <HiringCallList
+        list="previous"
+        heading={text.previousHeading}
+        page={board.data.previous}
+        query={query}
+        live={live}
+        emptyText={emptyText(text.noPrevious)}
+        moreLabel={text.morePrevious}
+        onPage={(page) =>
+          board.update((data) => ({ ...data, previous: addPage(data.previous, page) }))
+        }
+      />
+    </div>
+  );
+}
