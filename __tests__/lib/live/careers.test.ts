@@ -180,6 +180,6 @@ test("a hand-edited snapshot cannot slip in a bad link", () => {
     previous: "nope",
   });
   expect(snapshot.fetchedAt).toBe("2026-11-25T09:00:00.000Z");
-  expect(snapshot.ongoing[0].applyUrl).toBeNull();
+  expect(snapshot.ongoing[0]?.applyUrl).toBeNull();
   expect(snapshot.previous).toEqual([]);
 });
