@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
+import { cx } from "@/lib/cx";
 import { careerBoardText as text } from "@/data/careers";
 import { fetchCareerBoard, uniqueCalls, type HiringCallPage } from "@/lib/live/careers";
 import { useLive } from "@/hooks/use-live";
@@ -39,26 +40,31 @@ export function CareerBoard({
   const live = board.status === "live";
   const hasSnapshot = asOf !== null;
 
-  const state =
-    board.status === "live"
-      ? text.live
-      : board.status === "failed"
-        ? hasSnapshot
-          ? text.failedWithSnapshot(asOf)
-          : text.failedEmpty
-        : hasSnapshot
-          ? text.asOf(asOf)
-          : text.emptySnapshot;
+  // Every message this build can show, stacked in one grid cell with only the current one
+  // visible: the line is as tall as the longest at any width, so changing it moves nothing.
+  const messages = hasSnapshot
+    ? { snapshot: text.asOf(asOf), live: text.live, failed: text.failedWithSnapshot(asOf) }
+    : { snapshot: text.emptySnapshot, live: text.live, failed: text.failedEmpty };
   const emptyText = (liveText: string) => (live || hasSnapshot ? liveText : text.noneInCopy);
 
   return (
     <div data-live-status={board.status}>
-      <p
-        role="status"
-        className="mt-4 max-w-3xl text-sm text-slate-700 sm:min-h-10 min-h-15 dark:text-slate-300"
-      >
-        {text.source} ({sourceHost}). {state}
-      </p>
+      <div className="mt-4 max-w-3xl text-sm text-slate-700 dark:text-slate-300">
+        <p>
+          {text.source} ({sourceHost}).
+        </p>
+        <div role="status" className="mt-1 grid">
+          {(Object.keys(messages) as (keyof typeof messages)[]).map((status) => (
+            <p
+              key={status}
+              aria-hidden={status !== board.status}
+              className={cx("col-start-1 row-start-1", status !== board.status && "invisible")}
+            >
+              {messages[status]}
+            </p>
+          ))}
+        </div>
+      </div>
       <div className="mt-6 max-w-md">
         <label
           htmlFor={searchId}
