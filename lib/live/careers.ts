@@ -190,12 +190,17 @@ export async function fetchCareerBoard(
   return { ok: true, data: { ongoing: ongoing.data, previous: previous.data }, messages: [] };
 }
 
-/** The most pages of one list a refresh reads; the backend has no cap on perPage, so 50 a page. */
-const refreshPages = { max: 20, perPage: 50 };
+/**
+ * How many calls of each list the snapshot keeps, newest first: four of the board's pages. The
+ * snapshot travels inside the page's HTML, so a long history would make every visit heavier; the
+ * live board fetches older calls on demand.
+ */
+export const snapshotCallLimit = 48;
+const refreshPerPage = 24;
 
 /**
- * Every call of both lists, for the committed snapshot: pages are read until the backend says
- * there is no next one. Throws naming the endpoint when a page fails.
+ * Both lists for the committed snapshot, up to `snapshotCallLimit` calls each: pages are read
+ * until the limit or the backend's last page. Throws naming the endpoint when a page fails.
  */
 export async function fetchCareersSnapshotLists(): Promise<
   Pick<CareersSnapshot, "ongoing" | "previous">
@@ -203,8 +208,8 @@ export async function fetchCareersSnapshotLists(): Promise<
   const all = async (list: HiringCallList) => {
     const calls: HiringCall[] = [];
     let page: number | null = 1;
-    for (let read = 0; page !== null && read < refreshPages.max; read += 1) {
-      const result = await fetchHiringCalls(list, page, { perPage: refreshPages.perPage });
+    while (page !== null && calls.length < snapshotCallLimit) {
+      const result = await fetchHiringCalls(list, page, { perPage: refreshPerPage });
       if (!result.ok) {
         const status = result.status === undefined ? "" : ` (HTTP ${result.status})`;
         const url = new URL(listPaths[list], apiOrigin).href;
@@ -215,7 +220,7 @@ export async function fetchCareersSnapshotLists(): Promise<
       page =
         result.data.nextPage !== null && result.data.nextPage > page ? result.data.nextPage : null;
     }
-    return uniqueCalls(calls);
+    return uniqueCalls(calls).slice(0, snapshotCallLimit);
   };
   return { ongoing: await all("ongoing"), previous: await all("previous") };
 }

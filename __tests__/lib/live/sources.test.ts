@@ -67,9 +67,9 @@ test("a refresh reads every page of both lists and writes only what the page sho
   });
   const snapshot = await takeSnapshot(careers, new Date("2026-11-25T09:00:00Z"));
   expect(asked).toEqual([
-    "https://mulearn.org/api/v1/public/career-lab/ongoing/?pageIndex=1&perPage=50",
-    "https://mulearn.org/api/v1/public/career-lab/ongoing/?pageIndex=2&perPage=50",
-    "https://mulearn.org/api/v1/public/career-lab/previous/?pageIndex=1&perPage=50",
+    "https://mulearn.org/api/v1/public/career-lab/ongoing/?pageIndex=1&perPage=24",
+    "https://mulearn.org/api/v1/public/career-lab/ongoing/?pageIndex=2&perPage=24",
+    "https://mulearn.org/api/v1/public/career-lab/previous/?pageIndex=1&perPage=24",
   ]);
   expect(snapshot.source).toBe("careers");
   expect(snapshot.fetchedAt).toBe("2026-11-25T09:00:00.000Z");
@@ -89,6 +89,32 @@ test("a page past the end (the last page again) ends the list", async () => {
   });
   await takeSnapshot(careers);
   expect(asked).toHaveLength(2);
+});
+
+test("the snapshot keeps the newest 48 calls of a list and reads no further", async () => {
+  const page = (first: number) =>
+    Array.from({ length: 24 }, (_, index) => call(`p${first + index}`, "2024-01-01"));
+  const many = (index: number) => ({
+    count: 72,
+    totalPages: 3,
+    isNext: true,
+    isPrev: index > 1,
+    nextPage: index + 1,
+  });
+  const asked = fakeBackend({
+    "/api/v1/public/career-lab/ongoing/?1": { body: envelope({ data: [], pagination: last }) },
+    "/api/v1/public/career-lab/previous/?1": {
+      body: envelope({ data: page(1), pagination: many(1) }),
+    },
+    "/api/v1/public/career-lab/previous/?2": {
+      body: envelope({ data: page(25), pagination: many(2) }),
+    },
+  });
+  const snapshot = await takeSnapshot(careers);
+  const previous = snapshot.previous as { id: string }[];
+  expect(previous).toHaveLength(48);
+  expect(previous[47]?.id).toBe("p48");
+  expect(asked.filter((url) => url.includes("/previous/"))).toHaveLength(2);
 });
 
 test("a failing endpoint rejects with its address and status", async () => {
