@@ -294,11 +294,15 @@ test.describe("when the backend fails", () => {
   }
 });
 
-for (const width of [375, 1280]) {
-  test(`at ${width}px the live lists arrive without moving anything on screen`, async ({
+// A phone, and a laptop screen tall enough to show where the previous list starts unreserved.
+for (const [width, height] of [
+  [375, 800],
+  [1280, 1000],
+] as const) {
+  test(`at ${width}×${height} the live lists arrive without moving anything on screen`, async ({
     page,
   }) => {
-    await page.setViewportSize({ width, height: 800 });
+    await page.setViewportSize({ width, height });
     await page.addInitScript(() => {
       (window as unknown as { __cls: number }).__cls = 0;
       new PerformanceObserver((list) => {
