@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "@playwright/test";
-import { test, expect, chooseColourMode } from "./fixtures";
+import { test, expect, chooseColourMode, layoutShift, watchLayoutShifts } from "./fixtures";
+import { envelope, ongoingCall, pagination, staffFields } from "../__tests__/fixtures/career-lab";
 
 /**
  * /careers' hiring-call board against a fake of the Career Lab API (CONTRACTS §1.2, §17): the
@@ -10,33 +11,10 @@ import { test, expect, chooseColourMode } from "./fixtures";
 const ongoingUrl = "https://mulearn.org/api/v1/public/career-lab/ongoing/";
 const previousUrl = "https://mulearn.org/api/v1/public/career-lab/previous/";
 
-const envelope = (response: unknown) =>
-  JSON.stringify({ hasError: false, statusCode: 200, message: { general: [] }, response });
 const cors = { "access-control-allow-origin": "*" };
 
-const staff = {
-  created_by: "Staff Name",
-  updated_by: "Other Staffer",
-  created_at: "2099-01-02T10:00:00Z",
-  updated_at: "2099-01-03T10:00:00Z",
-};
-
 const ongoing = [
-  {
-    id: "h1",
-    posted_date: "2099-01-02",
-    role: "Intern",
-    organization: "Acme",
-    title: "Frontend Intern",
-    location: "Remote",
-    lastdate: "2099-02-01",
-    applylink: "https://acme.example/apply",
-    jdlink: "https://acme.example/jd",
-    duration: "3 months",
-    remuneration: "₹10k",
-    vacancies: 2,
-    ...staff,
-  },
+  ongoingCall,
   {
     id: "h2",
     posted_date: "2099-01-01",
@@ -50,7 +28,7 @@ const ongoing = [
     duration: "6 months",
     remuneration: "₹20,000/month",
     vacancies: 1,
-    ...staff,
+    ...staffFields,
   },
 ];
 
@@ -66,16 +44,8 @@ const previous = Array.from({ length: 15 }, (_, index) => ({
   vacancies: 3,
   duration: "2 months",
   extracontent: index === 0 ? "<b>Three learners</b> were hired." : null,
-  ...staff,
+  ...staffFields,
 }));
-
-const pagination = (page: number, totalPages: number, count: number) => ({
-  count,
-  totalPages,
-  isNext: page < totalPages,
-  isPrev: page > 1,
-  nextPage: page < totalPages ? page + 1 : null,
-});
 
 /** Answers both lists as the backend does; `delayMs` holds every answer back. */
 async function fakeCareerLab(page: Page, delayMs = 0) {
@@ -303,17 +273,7 @@ for (const [width, height] of [
     page,
   }) => {
     await page.setViewportSize({ width, height });
-    await page.addInitScript(() => {
-      (window as unknown as { __cls: number }).__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[]) {
-          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await watchLayoutShifts(page);
     // Answers come well after the first paint, as on a real network.
     await fakeCareerLab(page, 400);
     await page.goto("/careers");
@@ -323,7 +283,7 @@ for (const [width, height] of [
       "live",
     );
     await expect(previousList(page).getByRole("listitem")).toHaveCount(12);
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    const cls = await layoutShift(page);
     expect(cls).toBe(0);
   });
 }

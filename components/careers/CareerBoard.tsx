@@ -19,6 +19,24 @@ const addPage = (current: HiringCallPage, next: HiringCallPage): HiringCallPage 
   nextPage: next.nextPage,
 });
 
+/** The two lists in order; the open one keeps room for a row of cards (see CareerBoard). */
+const lists = [
+  {
+    list: "ongoing",
+    heading: text.ongoingHeading,
+    empty: text.noOngoing,
+    more: text.moreOngoing,
+    className: "min-h-[28rem]",
+  },
+  {
+    list: "previous",
+    heading: text.previousHeading,
+    empty: text.noPrevious,
+    more: text.morePrevious,
+    className: undefined,
+  },
+] as const;
+
 /**
  * The hiring-call board: the pre-rendered snapshot (`asOf`, or null when it is empty), replaced
  * in place by the live lists after the first paint, with a note saying which one a visitor sees.
@@ -45,7 +63,6 @@ export function CareerBoard({
   const messages = hasSnapshot
     ? { snapshot: text.asOf(asOf), live: text.live, failed: text.failedWithSnapshot(asOf) }
     : { snapshot: text.emptySnapshot, live: text.live, failed: text.failedEmpty };
-  const emptyText = (liveText: string) => (live || hasSnapshot ? liveText : text.noneInCopy);
 
   return (
     <div data-live-status={board.status}>
@@ -82,31 +99,22 @@ export function CareerBoard({
           className="mt-2 h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-slate-950 disabled:opacity-60 dark:border-slate-600 dark:bg-slate-900 dark:text-white"
         />
       </div>
-      <HiringCallList
-        list="ongoing"
-        heading={text.ongoingHeading}
-        page={board.data.ongoing}
-        query={query}
-        live={live}
-        emptyText={emptyText(text.noOngoing)}
-        moreLabel={text.moreOngoing}
-        onPage={(page) =>
-          board.update((data) => ({ ...data, ongoing: addPage(data.ongoing, page) }))
-        }
-        className="min-h-[28rem]"
-      />
-      <HiringCallList
-        list="previous"
-        heading={text.previousHeading}
-        page={board.data.previous}
-        query={query}
-        live={live}
-        emptyText={emptyText(text.noPrevious)}
-        moreLabel={text.morePrevious}
-        onPage={(page) =>
-          board.update((data) => ({ ...data, previous: addPage(data.previous, page) }))
-        }
-      />
+      {lists.map(({ list, heading, empty, more, className }) => (
+        <HiringCallList
+          key={list}
+          list={list}
+          heading={heading}
+          page={board.data[list]}
+          query={query}
+          live={live}
+          emptyText={live || hasSnapshot ? empty : text.noneInCopy}
+          moreLabel={more}
+          onPage={(page) =>
+            board.update((data) => ({ ...data, [list]: addPage(data[list], page) }))
+          }
+          className={className}
+        />
+      ))}
     </div>
   );
 }

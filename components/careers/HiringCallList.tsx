@@ -5,7 +5,7 @@ import { careerBoardText as text } from "@/data/careers";
 import {
   fetchHiringCalls,
   hiringCallsPerPage,
-  type HiringCall,
+  matchesQuery,
   type HiringCallList as ListName,
   type HiringCallPage,
 } from "@/lib/live/careers";
@@ -13,18 +13,6 @@ import { cx } from "@/lib/cx";
 import { Button } from "@/components/ui/Button";
 import { TextLink } from "@/components/ui/TextLink";
 import { HiringCallCard } from "./HiringCallCard";
-
-/** True when the call's role, name, organisation or location holds every word of `query`. */
-export function matchesQuery(call: HiringCall, query: string): boolean {
-  const haystack = [call.role, call.title, call.organization, call.location]
-    .filter(Boolean)
-    .join(" ")
-    .toLocaleLowerCase();
-  return query
-    .toLocaleLowerCase()
-    .split(/\s+/)
-    .every((word) => haystack.includes(word));
-}
 
 /**
  * One list of the board under its h3, a page at a time. "Show more" first reveals calls already

@@ -111,6 +111,18 @@ export function readHiringCall(raw: unknown): HiringCall | null {
   };
 }
 
+/** True when the call's role, name, organisation or location holds every word of `query`. */
+export function matchesQuery(call: HiringCall, query: string): boolean {
+  const haystack = [call.role, call.title, call.organization, call.location]
+    .filter(Boolean)
+    .join(" ")
+    .toLocaleLowerCase();
+  return query
+    .toLocaleLowerCase()
+    .split(/\s+/)
+    .every((word) => haystack.includes(word));
+}
+
 /** Each call once, by id (the first wins): pages read one after another may overlap. */
 export function uniqueCalls(calls: readonly HiringCall[]): HiringCall[] {
   const seen = new Set<string>();

@@ -1,29 +1,13 @@
 import {
   httpsHref,
+  matchesQuery,
   readCareersSnapshot,
   readHiringCall,
   readHiringCallPage,
 } from "@/lib/live/careers";
+import { ongoingCall, pagination, staffFields } from "../../fixtures/career-lab";
 
-/** An ongoing call as the newest backend sends it (CONTRACTS §17), staff names included. */
-const ongoingItem = {
-  id: "h1",
-  posted_date: "2099-01-02",
-  role: "Intern",
-  organization: "Acme",
-  title: "Frontend Intern",
-  location: "Remote",
-  lastdate: "2099-02-01",
-  applylink: "https://acme.example/apply",
-  jdlink: "https://acme.example/jd",
-  duration: "3 months",
-  remuneration: "₹10k",
-  vacancies: 2,
-  created_by: "Staff Name",
-  created_at: "2099-01-02T10:00:00Z",
-  updated_by: "Other Staff",
-  updated_at: "2099-01-03T10:00:00Z",
-};
+const ongoingItem = ongoingCall;
 
 const previousItem = {
   id: "p1",
@@ -36,14 +20,13 @@ const previousItem = {
   vacancies: 1,
   duration: "6 months",
   extracontent: "<b>3 learners</b> were hired.",
-  created_by: "Staff Name",
-  updated_by: "Staff Name",
+  ...staffFields,
 };
 
-const pagination = { count: 30, totalPages: 3, isNext: true, isPrev: false, nextPage: 2 };
+const firstOfThree = pagination(1, 3, 30);
 
 test("a paginated page keeps its calls and the next page's number", () => {
-  const page = readHiringCallPage({ data: [ongoingItem], pagination });
+  const page = readHiringCallPage({ data: [ongoingItem], pagination: firstOfThree });
   expect(page.nextPage).toBe(2);
   expect(page.calls).toEqual([
     {
@@ -70,8 +53,9 @@ test("the older ongoing list without a pagination key is one complete page", () 
 });
 
 test("the last page says there is no next one", () => {
-  const last = { count: 30, totalPages: 3, isNext: false, isPrev: true, nextPage: null };
-  expect(readHiringCallPage({ data: [previousItem], pagination: last }).nextPage).toBeNull();
+  expect(
+    readHiringCallPage({ data: [previousItem], pagination: pagination(3, 3, 30) }).nextPage,
+  ).toBeNull();
 });
 
 test("the old sheet's rows (a bare array, strings, day-first dates, old names) are read", () => {
@@ -120,7 +104,7 @@ test("a bad item is dropped and the rest of the list kept", () => {
       null,
       previousItem,
     ],
-    pagination,
+    pagination: firstOfThree,
   });
   expect(page.calls.map((call) => call.id)).toEqual(["p1"]);
 });
@@ -144,7 +128,7 @@ test("http: and javascript: links are refused, the call kept without them", () =
 });
 
 test("staff names and timestamps never reach the output", () => {
-  const page = readHiringCallPage({ data: [ongoingItem, previousItem], pagination });
+  const page = readHiringCallPage({ data: [ongoingItem, previousItem], pagination: firstOfThree });
   const written = JSON.stringify(page);
   expect(written).not.toContain("Staff Name");
   expect(written).not.toContain("Other Staff");
@@ -159,7 +143,7 @@ test("vacancies that are not a whole number are left out, not guessed", () => {
 
 test.each([
   ["a data value that is not a list", { data: "oops" }],
-  ["no data at all", { pagination }],
+  ["no data at all", { pagination: firstOfThree }],
   ["an empty payload", {}],
   ["nothing", null],
 ])("%s is an unreadable answer", (_, payload) => {
@@ -182,4 +166,12 @@ test("a hand-edited snapshot cannot slip in a bad link", () => {
   expect(snapshot.fetchedAt).toBe("2026-11-25T09:00:00.000Z");
   expect(snapshot.ongoing[0]?.applyUrl).toBeNull();
   expect(snapshot.previous).toEqual([]);
+});
+
+test("a search matches role, name, organisation or location, every word, in any case", () => {
+  const call = readHiringCall(ongoingItem)!;
+  expect(matchesQuery(call, "acme")).toBe(true);
+  expect(matchesQuery(call, "FRONTEND remote")).toBe(true);
+  expect(matchesQuery(call, "intern kochi")).toBe(false);
+  expect(matchesQuery(call, "3 months")).toBe(false);
 });

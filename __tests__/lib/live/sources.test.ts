@@ -1,25 +1,15 @@
 import { liveSources, takeSnapshot } from "@/lib/live/sources";
+import { envelope, ongoingCall, pagination } from "../../fixtures/career-lab";
 
 const careers = liveSources.find((source) => source.name === "careers")!;
 
-const envelope = (response: unknown) =>
-  JSON.stringify({ hasError: false, statusCode: 200, message: { general: [] }, response });
-
+/** A call of the contract's shape, with an e-mail a later backend might add. */
 const call = (id: string, lastdate: string) => ({
+  ...ongoingCall,
   id,
   role: `Role ${id}`,
-  organization: "Acme",
   title: `Role ${id}`,
-  location: "Remote",
   lastdate,
-  applylink: "https://acme.example/apply",
-  jdlink: "https://acme.example/jd",
-  duration: "3 months",
-  remuneration: "₹10k",
-  vacancies: 2,
-  created_by: "Staff Name",
-  updated_by: "Staff Name",
-  created_at: "2099-01-02T10:00:00Z",
   email: "staff@example.org",
 });
 
@@ -36,14 +26,9 @@ function fakeBackend(pages: Record<string, { status?: number; body: string }>) {
   return asked;
 }
 
-const more = (nextPage: number) => ({
-  count: 3,
-  totalPages: 2,
-  isNext: true,
-  isPrev: false,
-  nextPage,
-});
-const last = { count: 3, totalPages: 2, isNext: false, isPrev: true, nextPage: null };
+const last = pagination(2, 2, 3);
+/** Claims a next page numbered `nextPage`, as a page past the end does with its own number. */
+const more = (nextPage: number) => ({ ...pagination(1, 2, 3), nextPage });
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -94,13 +79,7 @@ test("a page past the end (the last page again) ends the list", async () => {
 test("the snapshot keeps the newest 48 calls of a list and reads no further", async () => {
   const page = (first: number) =>
     Array.from({ length: 24 }, (_, index) => call(`p${first + index}`, "2024-01-01"));
-  const many = (index: number) => ({
-    count: 72,
-    totalPages: 3,
-    isNext: true,
-    isPrev: index > 1,
-    nextPage: index + 1,
-  });
+  const many = (index: number) => pagination(index, 3, 72);
   const asked = fakeBackend({
     "/api/v1/public/career-lab/ongoing/?1": { body: envelope({ data: [], pagination: last }) },
     "/api/v1/public/career-lab/previous/?1": {
