@@ -26,14 +26,6 @@ export const careersPage = {
       source: "As published on the Career Labs page of µLearn's website.",
     },
     {
-      kind: "prose",
-      id: "hiring-calls",
-      heading: "Hiring calls",
-      paragraphs: [
-        "This page does not list hiring calls yet: the board of new and previous calls has still to move to this site. Meanwhile, the best way to be ready for the next call is to build your record of work on µLearn.",
-      ],
-    },
-    {
       kind: "cards",
       id: "get-ready",
       heading: "Get ready for your next hiring call",
@@ -67,3 +59,41 @@ export const careersPage = {
     },
   ],
 } satisfies ContentPage;
+
+/** The words of the hiring-call board on /careers (components/careers/CareerBoard.tsx). */
+export const careerBoardText = {
+  heading: "Hiring calls",
+  ongoingHeading: "Open now",
+  previousHeading: "Previous calls",
+  searchLabel: "Search by role, organisation or location",
+  /** Where the list comes from, before any date: said plainly on every state of the board. */
+  source: "Hiring calls come from the Career Labs board on µLearn's server",
+  asOf: (date: string) =>
+    `This copy of the board is as of ${date}; the page checks for newer calls when it opens.`,
+  emptySnapshot:
+    "This copy of the page holds no hiring calls: the board loads live when the page opens in a browser with JavaScript.",
+  live: "Live: these are the calls on the board right now.",
+  failedWithSnapshot: (date: string) =>
+    `The board could not be reached just now, so this is the copy from ${date}. Reload the page later to see newer calls.`,
+  failedEmpty:
+    "The board could not be reached just now, so no hiring calls can be shown. Reload the page later to try again.",
+  noOngoing: "No hiring call is open right now.",
+  noneInCopy: "No calls in this copy of the page.",
+  noPrevious: "No previous hiring calls to show.",
+  noMatch: (query: string) => `No calls match “${query}”.`,
+  getReady: { label: "Get ready for your next hiring call", href: "#get-ready" },
+  moreOngoing: "Show more open calls",
+  morePrevious: "Show more previous calls",
+  moreFailed: "More calls could not be loaded just now. Please try again.",
+  apply: "Apply",
+  jobDescription: "Job description",
+  labels: {
+    role: "Role",
+    organization: "Organisation",
+    location: "Location",
+    duration: "Duration",
+    remuneration: "Remuneration",
+    vacancies: "Vacancies",
+    lastDate: "Last date",
+  },
+} as const;

@@ -279,6 +279,8 @@ export const staticRoutes: RouteInfo[] = [
     description:
       "µLearn Career Labs: hiring calls from partner companies for µLearners. 600+ learners hired by 100+ companies.",
     lead: "A job board for learners: hiring calls from µLearn's partner companies, open to the µLearn community.",
+    // The board reads the live hiring calls from the backend after the first paint.
+    csp: { "connect-src": [apiOrigin] },
   }),
   route({
     path: "/learning-circle",

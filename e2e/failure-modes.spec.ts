@@ -1,4 +1,4 @@
-import { test, expect, blockStorage } from "./fixtures";
+import { test, expect, blockStorage, layoutShift, watchLayoutShifts } from "./fixtures";
 import { embeds } from "../data/site";
 import { pageRoutes } from "../data/routes";
 import { companyPartners } from "../data/partners";
@@ -65,17 +65,7 @@ test.describe("every picture failing", () => {
     await page.route(/\.(svg|png|jpe?g|webp)(\?.*)?$/, (route) =>
       route.request().resourceType() === "image" ? route.abort() : route.continue(),
     );
-    await page.addInitScript(() => {
-      (window as unknown as { __cls: number }).__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[]) {
-          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await watchLayoutShifts(page);
     for (const path of ["/", "/community-partners", "/events/weekly", "/isr", "/team/2024"]) {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
@@ -110,10 +100,7 @@ test.describe("every picture failing", () => {
       await page.evaluate(
         () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
       );
-      expect(
-        await page.evaluate(() => (window as unknown as { __cls: number }).__cls),
-        path,
-      ).toBeLessThan(0.001);
+      expect(await layoutShift(page), path).toBeLessThan(0.001);
     }
   });
 });

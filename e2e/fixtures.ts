@@ -134,3 +134,22 @@ export async function blockAppScripts(page: Page) {
   unhydrated.add(page);
   await page.route("**/_next/static/**/*.js", (route) => route.abort());
 }
+
+/** Sums the page's layout shifts not caused by input, from its first paint: read with `layoutShift`. */
+export async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    (window as unknown as { __cls: number }).__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** The cumulative layout shift `watchLayoutShifts` has recorded so far. */
+export const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __cls: number }).__cls);

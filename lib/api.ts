@@ -1,6 +1,7 @@
 /**
- * The one client for the foundation's backend (docs/forms.md). It is called only from a form a
- * visitor submits, sends JSON to the exact paths below (trailing slashes matter: without one the
+ * The one client for the foundation's backend (docs/forms.md, docs/live-data.md). Forms post to it
+ * when a visitor submits; live lists read public GETs after the first paint and the snapshot
+ * refresh reads them at the desk. It calls the exact paths below (trailing slashes matter: without one the
  * backend answers a 301 without CORS headers, which the browser reports as a network failure), and
  * turns every answer, the backend's envelope and its quirks alike, into a typed result with a
  * message a visitor understands.
@@ -15,6 +16,8 @@ export const apiPaths = {
   kkemAuthorization: "/api/v1/integrations/kkem/authorization/",
   kkemConfirmation: (token: string) =>
     `/api/v1/integrations/kkem/authorization/${encodeURIComponent(token)}/`,
+  careerLabOngoing: "/api/v1/public/career-lab/ongoing/",
+  careerLabPrevious: "/api/v1/public/career-lab/previous/",
 } as const;
 
 /** How long a form waits for the backend before it says so; Razorpay orders can take seconds. */
@@ -156,7 +159,17 @@ export interface RequestOptions<T> {
   body?: unknown;
   /** Checks and types the envelope's `response`; throw to reject it. A zod schema's `parse` fits. */
   read?: (payload: unknown) => T;
+  /** Query parameters, such as a list's `pageIndex` and `perPage`. */
+  query?: Record<string, string | number>;
   timeoutMs?: number;
+  /** Cancels the call (a page that goes away, a caller's own time-out). */
+  signal?: AbortSignal;
+}
+
+/** The time-out's signal, joined with the caller's when there is one. */
+function callSignal(timeoutMs: number, signal?: AbortSignal): AbortSignal {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  return signal ? AbortSignal.any([signal, timeout]) : timeout;
 }
 
 /**
@@ -168,12 +181,16 @@ export async function request<T = unknown>(
     method = "GET",
     body,
     read = (payload) => payload as T,
+    query = {},
     timeoutMs = defaultTimeoutMs,
+    signal,
   }: RequestOptions<T> = {},
 ): Promise<ApiResult<T>> {
+  const url = new URL(path, apiOrigin);
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, String(value));
   let response: Response;
   try {
-    response = await fetch(new URL(path, apiOrigin).href, {
+    response = await fetch(url.href, {
       method,
       headers:
         body === undefined
@@ -183,7 +200,7 @@ export async function request<T = unknown>(
       // Never follow a redirect: the backend's only one is the missing-slash 301, which drops a POST.
       redirect: "error",
       credentials: "omit",
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: callSignal(timeoutMs, signal),
     });
   } catch (error) {
     return unreachable(error);

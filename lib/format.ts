@@ -14,3 +14,12 @@ export const formatDate = (iso: string) =>
     year: "numeric",
     timeZone: "UTC",
   }).format(new Date(iso));
+
+/** A day or date-time as "1 February 2099" on the calendar in India (Asia/Kolkata). */
+export const formatIndiaDate = (iso: string) =>
+  new Intl.DateTimeFormat("en-IN", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Asia/Kolkata",
+  }).format(new Date(iso.replace(" ", "T")));

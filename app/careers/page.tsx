@@ -1,5 +1,6 @@
 import { contentRoute } from "@/components/sections/ContentPageView";
+import { CareerBoardSection } from "@/components/careers/CareerBoardSection";
 
-const route = contentRoute("/careers");
+const route = contentRoute("/careers", <CareerBoardSection />);
 export const metadata = route.metadata;
 export default route.Page;

@@ -1,0 +1,120 @@
+"use client";
+
+import { useId, useState } from "react";
+import { cx } from "@/lib/cx";
+import { careerBoardText as text } from "@/data/careers";
+import { fetchCareerBoard, uniqueCalls, type HiringCallPage } from "@/lib/live/careers";
+import { useLive } from "@/hooks/use-live";
+import { useMounted } from "@/hooks/use-mounted";
+import { HiringCallList } from "./HiringCallList";
+
+/** Both lists of the board, each with its next page when the backend has one. */
+export interface CareerBoardData {
+  ongoing: HiringCallPage;
+  previous: HiringCallPage;
+}
+
+const addPage = (current: HiringCallPage, next: HiringCallPage): HiringCallPage => ({
+  calls: uniqueCalls([...current.calls, ...next.calls]),
+  nextPage: next.nextPage,
+});
+
+/** The two lists in order; the open one keeps room for a row of cards (see CareerBoard). */
+const lists = [
+  {
+    list: "ongoing",
+    heading: text.ongoingHeading,
+    empty: text.noOngoing,
+    more: text.moreOngoing,
+    className: "min-h-[28rem]",
+  },
+  {
+    list: "previous",
+    heading: text.previousHeading,
+    empty: text.noPrevious,
+    more: text.morePrevious,
+    className: undefined,
+  },
+] as const;
+
+/**
+ * The hiring-call board: the pre-rendered snapshot (`asOf`, or null when it is empty), replaced
+ * in place by the live lists after the first paint, with a note saying which one a visitor sees.
+ * The open list keeps room for a row of cards, so the live lists move nothing already on screen.
+ */
+export function CareerBoard({
+  snapshot,
+  asOf,
+  sourceHost,
+}: {
+  snapshot: CareerBoardData;
+  asOf: string | null;
+  sourceHost: string;
+}) {
+  const board = useLive(snapshot, fetchCareerBoard);
+  const mounted = useMounted();
+  const [query, setQuery] = useState("");
+  const searchId = useId();
+  const live = board.status === "live";
+  const hasSnapshot = asOf !== null;
+
+  // Every message this build can show, stacked in one grid cell with only the current one
+  // visible: the line is as tall as the longest at any width, so changing it moves nothing.
+  const messages = hasSnapshot
+    ? { snapshot: text.asOf(asOf), live: text.live, failed: text.failedWithSnapshot(asOf) }
+    : { snapshot: text.emptySnapshot, live: text.live, failed: text.failedEmpty };
+
+  return (
+    <div data-live-status={board.status}>
+      <div className="mt-4 max-w-3xl text-sm text-slate-700 dark:text-slate-300">
+        <p>
+          {text.source} ({sourceHost}).
+        </p>
+        <div role="status" className="mt-1 grid">
+          {(Object.keys(messages) as (keyof typeof messages)[]).map((status) => (
+            <p
+              key={status}
+              aria-hidden={status !== board.status}
+              className={cx("col-start-1 row-start-1", status !== board.status && "invisible")}
+            >
+              {messages[status]}
+            </p>
+          ))}
+        </div>
+      </div>
+      <div className="mt-6 max-w-md">
+        <label
+          htmlFor={searchId}
+          className="block font-semibold text-slate-900 dark:text-slate-100"
+        >
+          {text.searchLabel}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          // Typing filters in the browser; without JavaScript there is nothing to filter with.
+          disabled={!mounted}
+          className="mt-2 h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-slate-950 disabled:opacity-60 dark:border-slate-600 dark:bg-slate-900 dark:text-white"
+        />
+      </div>
+      {lists.map(({ list, heading, empty, more, className }) => (
+        <HiringCallList
+          key={list}
+          list={list}
+          heading={heading}
+          page={board.data[list]}
+          query={query}
+          live={live}
+          emptyText={live || hasSnapshot ? empty : text.noneInCopy}
+          moreLabel={more}
+          onPage={(page) =>
+            board.update((data) => ({ ...data, [list]: addPage(data[list], page) }))
+          }
+          className={className}
+        />
+      ))}
+    </div>
+  );
+}

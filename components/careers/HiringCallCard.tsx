@@ -1,0 +1,66 @@
+import type { ReactNode } from "react";
+import { careerBoardText as text } from "@/data/careers";
+import type { HiringCall } from "@/lib/live/careers";
+import { formatIndiaDate } from "@/lib/format";
+import { ButtonLink } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { TextLink } from "@/components/ui/TextLink";
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+        {label}
+      </dt>
+      <dd className="text-slate-900 dark:text-slate-100">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * One hiring call: its name, the facts a learner weighs, any note as plain text, and its Apply
+ * and job-description links (https only, in a new tab). No staff name: the call does not hold one.
+ */
+export function HiringCallCard({ call }: { call: HiringCall }) {
+  const name = call.title ?? call.role;
+  const about = <span className="sr-only">{` for ${name} at ${call.organization}`}</span>;
+  return (
+    <Card as="article" className="flex h-full flex-col">
+      <h4 className="text-lg font-bold text-slate-950 dark:text-white">{name}</h4>
+      <p className="mt-1 font-semibold text-slate-700 dark:text-slate-300">{call.organization}</p>
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+        {call.title ? <Detail label={text.labels.role}>{call.role}</Detail> : null}
+        {call.location ? <Detail label={text.labels.location}>{call.location}</Detail> : null}
+        {call.duration ? <Detail label={text.labels.duration}>{call.duration}</Detail> : null}
+        {call.remuneration ? (
+          <Detail label={text.labels.remuneration}>{call.remuneration}</Detail>
+        ) : null}
+        {call.vacancies !== null ? (
+          <Detail label={text.labels.vacancies}>{call.vacancies}</Detail>
+        ) : null}
+        <Detail label={text.labels.lastDate}>{formatIndiaDate(call.lastDate)}</Detail>
+      </dl>
+      {call.extraContent ? (
+        <p className="mt-4 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">
+          {call.extraContent}
+        </p>
+      ) : null}
+      {call.applyUrl || call.jdUrl ? (
+        <p className="mt-auto flex flex-wrap items-center gap-x-5 gap-y-3 pt-5">
+          {call.applyUrl ? (
+            <ButtonLink href={call.applyUrl} newWindow size="sm" className="px-5">
+              {text.apply}
+              {about}
+            </ButtonLink>
+          ) : null}
+          {call.jdUrl ? (
+            <TextLink href={call.jdUrl} newWindow>
+              {text.jobDescription}
+              {about}
+            </TextLink>
+          ) : null}
+        </p>
+      ) : null}
+    </Card>
+  );
+}

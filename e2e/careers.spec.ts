@@ -1,0 +1,324 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page, Route } from "@playwright/test";
+import { test, expect, chooseColourMode, layoutShift, watchLayoutShifts } from "./fixtures";
+import { envelope, ongoingCall, pagination, staffFields } from "../__tests__/fixtures/career-lab";
+
+/**
+ * /careers' hiring-call board against a fake of the Career Lab API (CONTRACTS §1.2, §17): the
+ * envelope, `pagination`, CORS open to every origin, staff names in every item.
+ */
+
+const ongoingUrl = "https://mulearn.org/api/v1/public/career-lab/ongoing/";
+const previousUrl = "https://mulearn.org/api/v1/public/career-lab/previous/";
+
+const cors = { "access-control-allow-origin": "*" };
+
+const ongoing = [
+  ongoingCall,
+  {
+    id: "h2",
+    posted_date: "2099-01-01",
+    role: "Data Analyst",
+    organization: "Example Labs",
+    title: "Data Analyst",
+    location: "Kochi",
+    lastdate: "2099-03-15",
+    applylink: "javascript:alert(1)",
+    jdlink: "http://example.test/jd",
+    duration: "6 months",
+    remuneration: "₹20,000/month",
+    vacancies: 1,
+    ...staffFields,
+  },
+];
+
+/** Fifteen previous calls: the first page holds twelve, the second three. */
+const previous = Array.from({ length: 15 }, (_, index) => ({
+  id: `p${index + 1}`,
+  role: `Past Role ${index + 1}`,
+  organization: "Sample Works",
+  title: `Past Role ${index + 1}`,
+  location: "Thiruvananthapuram",
+  lastdate: "2024-05-10",
+  remuneration: "₹15,000/month",
+  vacancies: 3,
+  duration: "2 months",
+  extracontent: index === 0 ? "<b>Three learners</b> were hired." : null,
+  ...staffFields,
+}));
+
+/** Answers both lists as the backend does; `delayMs` holds every answer back. */
+async function fakeCareerLab(page: Page, delayMs = 0) {
+  const asked: string[] = [];
+  await page.route(/^https:\/\/mulearn\.org\/api\/v1\/public\/career-lab\//, async (route) => {
+    const url = new URL(route.request().url());
+    asked.push(url.href);
+    const index = Number(url.searchParams.get("pageIndex") ?? "1");
+    const perPage = Number(url.searchParams.get("perPage") ?? "10");
+    const items = url.pathname.endsWith("/ongoing/") ? ongoing : previous;
+    const totalPages = Math.max(1, Math.ceil(items.length / perPage));
+    const data = items.slice((index - 1) * perPage, index * perPage);
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await route.fulfill({
+      status: 200,
+      headers: cors,
+      contentType: "application/json",
+      body: envelope({ data, pagination: pagination(index, totalPages, items.length) }),
+    });
+  });
+  return asked;
+}
+
+const board = (page: Page) => page.getByRole("region", { name: "Hiring calls" });
+const openList = (page: Page) => board(page).getByRole("region", { name: "Open now" });
+const previousList = (page: Page) => board(page).getByRole("region", { name: "Previous calls" });
+
+/** The board names its source, then says which copy is on screen (the one visible message). */
+async function expectBoardSays(page: Page, message: string, timeout?: number) {
+  await expect(board(page)).toContainText(
+    "Hiring calls come from the Career Labs board on µLearn's server (mulearn.org).",
+  );
+  await expect(board(page).getByRole("status").first()).toHaveText(message, {
+    useInnerText: true,
+    timeout,
+  });
+}
+
+test("live hiring calls replace the empty snapshot, with safe links and no staff names", async ({
+  page,
+}) => {
+  const asked = await fakeCareerLab(page);
+  await page.goto("/careers");
+  await expectBoardSays(page, "Live: these are the calls on the board right now.");
+  expect(asked).toEqual([
+    `${ongoingUrl}?pageIndex=1&perPage=12`,
+    `${previousUrl}?pageIndex=1&perPage=12`,
+  ]);
+  await expect(openList(page).getByRole("heading", { level: 4 })).toHaveText([
+    "Frontend Intern",
+    "Data Analyst",
+  ]);
+  const first = openList(page).getByRole("listitem").first();
+  await expect(first).toContainText("Acme");
+  await expect(first).toContainText("RoleIntern");
+  await expect(first).toContainText("LocationRemote");
+  await expect(first).toContainText("Duration3 months");
+  await expect(first).toContainText("Remuneration₹10k");
+  await expect(first).toContainText("Vacancies2");
+  await expect(first).toContainText("Last date1 February 2099");
+
+  const apply = first.getByRole("link", { name: /^Apply for Frontend Intern at Acme/ });
+  await expect(apply).toHaveAttribute("href", "https://acme.example/apply");
+  await expect(apply).toHaveAttribute("target", "_blank");
+  await expect(apply).toHaveAttribute("rel", "noopener noreferrer");
+  const jd = first.getByRole("link", { name: /^Job description for Frontend Intern at Acme/ });
+  await expect(jd).toHaveAttribute("href", "https://acme.example/jd");
+  await expect(jd).toHaveAttribute("rel", "noopener noreferrer");
+
+  // The second call's javascript: and http: links are not links at all.
+  const second = openList(page).getByRole("listitem").nth(1);
+  await expect(second.getByRole("link")).toHaveCount(0);
+  await expect(page.locator('a[href^="javascript:"], a[href^="http:"]')).toHaveCount(0);
+
+  // Free text is text: the tags show as written, and no <b> is made.
+  const past = previousList(page).getByRole("listitem").first();
+  await expect(past).toContainText("<b>Three learners</b> were hired.");
+  await expect(past.locator("b")).toHaveCount(0);
+
+  const html = await page.content();
+  expect(html).not.toContain("Staff Name");
+  expect(html).not.toContain("Other Staffer");
+});
+
+test("'Show more' fetches the next page and moves focus to the first new call", async ({
+  page,
+}) => {
+  const asked = await fakeCareerLab(page);
+  await page.goto("/careers");
+  const list = previousList(page);
+  await expect(list.getByRole("listitem")).toHaveCount(12);
+  const more = list.getByRole("button", { name: "Show more previous calls" });
+  await more.focus();
+  await page.keyboard.press("Enter");
+  await expect(list.getByRole("listitem")).toHaveCount(15);
+  expect(asked).toContain(`${previousUrl}?pageIndex=2&perPage=12`);
+  await expect(list.getByRole("listitem").nth(12)).toBeFocused();
+  await expect(list.getByRole("listitem").nth(12)).toContainText("Past Role 13");
+  // The last page reached: nothing more to show.
+  await expect(more).toHaveCount(0);
+  await expect(openList(page).getByRole("button")).toHaveCount(0);
+});
+
+test("the search filters both lists by role, organisation or location, by keyboard", async ({
+  page,
+}) => {
+  await fakeCareerLab(page);
+  await page.goto("/careers");
+  await expect(openList(page).getByRole("listitem")).toHaveCount(2);
+  const search = board(page).getByRole("searchbox", {
+    name: "Search by role, organisation or location",
+  });
+  await search.focus();
+  await page.keyboard.type("kochi");
+  await expect(openList(page).getByRole("heading", { level: 4 })).toHaveText(["Data Analyst"]);
+  await expect(previousList(page)).toContainText("No calls match “kochi”.");
+
+  await search.fill("acme");
+  await expect(openList(page).getByRole("heading", { level: 4 })).toHaveText(["Frontend Intern"]);
+  await search.fill("past role 3");
+  await expect(previousList(page).getByRole("heading", { level: 4 })).toHaveText(["Past Role 3"]);
+  await expect(openList(page)).toContainText("No calls match “past role 3”.");
+
+  // From the search box the keyboard reaches the remaining call's link.
+  await search.fill("acme");
+  await page.keyboard.press("Tab");
+  await expect(
+    openList(page).getByRole("link", { name: /^Apply for Frontend Intern at Acme/ }),
+  ).toBeFocused();
+});
+
+const failures: [string, (route: Route) => Promise<void>][] = [
+  [
+    "an HTML 500 page",
+    (route) =>
+      route.fulfill({
+        status: 500,
+        headers: cors,
+        contentType: "text/html",
+        body: "<h1>Server Error (500)</h1>",
+      }),
+  ],
+  [
+    "a 403 refusal",
+    (route) =>
+      route.fulfill({
+        status: 403,
+        headers: cors,
+        contentType: "application/json",
+        body: JSON.stringify({ detail: "Invalid token header" }),
+      }),
+  ],
+  [
+    "a 401 refusal",
+    (route) =>
+      route.fulfill({
+        status: 401,
+        headers: cors,
+        contentType: "application/json",
+        body: JSON.stringify({
+          hasError: true,
+          statusCode: 401,
+          message: { general: ["Unauthorized"] },
+          response: {},
+        }),
+      }),
+  ],
+  [
+    "malformed JSON",
+    (route) =>
+      route.fulfill({
+        status: 200,
+        headers: cors,
+        contentType: "application/json",
+        body: '{"hasError":false,"statusCode":200,"message":{"general":[]},"response":{"data":[',
+      }),
+  ],
+  [
+    "a response without a list",
+    (route) =>
+      route.fulfill({
+        status: 200,
+        headers: cors,
+        contentType: "application/json",
+        body: envelope({ data: "no list here" }),
+      }),
+  ],
+  [
+    "no network",
+    async (route) => {
+      await route.abort("internetdisconnected");
+    },
+  ],
+  // Never answered: the board's own time-out ends the wait.
+  ["an answer that never comes", async () => {}],
+];
+
+test.describe("when the backend fails", () => {
+  test.use({ expectedErrors: [/Failed to load resource/] });
+
+  for (const [name, answer] of failures) {
+    test(`${name} keeps the snapshot and says so`, async ({ page }) => {
+      await page.route(/^https:\/\/mulearn\.org\/api\/v1\/public\/career-lab\//, answer);
+      await page.goto("/careers");
+      await expectBoardSays(
+        page,
+        "The board could not be reached just now, so no hiring calls can be shown. Reload the page later to try again.",
+        10_000,
+      );
+      await expect(openList(page)).toContainText("No calls in this copy of the page.");
+      await expect(
+        openList(page).getByRole("link", { name: "Get ready for your next hiring call" }),
+      ).toHaveAttribute("href", "#get-ready");
+      await expect(previousList(page)).toContainText("No calls in this copy of the page.");
+    });
+  }
+});
+
+// A phone, and a laptop screen tall enough to show where the previous list starts unreserved.
+for (const [width, height] of [
+  [375, 800],
+  [1280, 1000],
+] as const) {
+  test(`at ${width}×${height} the live lists arrive without moving anything on screen`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await watchLayoutShifts(page);
+    // Answers come well after the first paint, as on a real network.
+    await fakeCareerLab(page, 400);
+    await page.goto("/careers");
+    await expect(openList(page).getByRole("listitem")).toHaveCount(2);
+    await expect(board(page).locator("[data-live-status]")).toHaveAttribute(
+      "data-live-status",
+      "live",
+    );
+    await expect(previousList(page).getByRole("listitem")).toHaveCount(12);
+    const cls = await layoutShift(page);
+    expect(cls).toBe(0);
+  });
+}
+
+test.describe("axe finds no violations on the live board", () => {
+  test.use({ reducedMotion: "reduce" });
+  for (const theme of ["light", "dark"]) {
+    test(`in ${theme} mode`, async ({ page }) => {
+      await chooseColourMode(page, theme);
+      await fakeCareerLab(page);
+      await page.goto("/careers");
+      await expect(openList(page).getByRole("listitem")).toHaveCount(2);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+        .analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+    });
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the committed snapshot shows, saying where the calls come from", async ({ page }) => {
+    await page.goto("/careers");
+    await expectBoardSays(
+      page,
+      "This copy of the page holds no hiring calls: the board loads live when the page opens in a browser with JavaScript.",
+    );
+    await expect(openList(page)).toContainText("No calls in this copy of the page.");
+    await expect(
+      previousList(page).getByRole("link", { name: "Get ready for your next hiring call" }),
+    ).toHaveAttribute("href", "#get-ready");
+    await expect(
+      page.getByRole("region", { name: "Get ready for your next hiring call" }),
+    ).toBeVisible();
+  });
+});
