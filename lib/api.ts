@@ -6,7 +6,7 @@
  * message a visitor understands.
  */
 import type { ZodType, output } from "@/lib/zod";
-import { apiOrigin, org } from "@/data/site";
+import { apiOrigin, apiSocketOrigin, org } from "@/data/site";
 
 /** The backend paths the site calls, exactly as the backend registers them. */
 export const apiPaths = {
@@ -15,6 +15,12 @@ export const apiPaths = {
   kkemAuthorization: "/api/v1/integrations/kkem/authorization/",
   kkemConfirmation: (token: string) =>
     `/api/v1/integrations/kkem/authorization/${encodeURIComponent(token)}/`,
+  globalCount: "/api/v1/public/global-count/",
+} as const;
+
+/** The backend's WebSocket addresses on its socket origin (wss:// beside https://). */
+export const socketUrls = {
+  landingStats: new URL("/ws/v1/public/landing-stats/", apiSocketOrigin).href,
 } as const;
 
 /** How long a form waits for the backend before it says so; Razorpay orders can take seconds. */
@@ -157,6 +163,8 @@ export interface RequestOptions<T> {
   /** Checks and types the envelope's `response`; throw to reject it. A zod schema's `parse` fits. */
   read?: (payload: unknown) => T;
   timeoutMs?: number;
+  /** The fetch to call: the browser's by default; a Node script or a test passes its own. */
+  fetchImpl?: typeof fetch;
 }
 
 /**
@@ -169,11 +177,12 @@ export async function request<T = unknown>(
     body,
     read = (payload) => payload as T,
     timeoutMs = defaultTimeoutMs,
+    fetchImpl = fetch,
   }: RequestOptions<T> = {},
 ): Promise<ApiResult<T>> {
   let response: Response;
   try {
-    response = await fetch(new URL(path, apiOrigin).href, {
+    response = await fetchImpl(new URL(path, apiOrigin).href, {
       method,
       headers:
         body === undefined

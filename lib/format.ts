@@ -14,3 +14,6 @@ export const formatDate = (iso: string) =>
     year: "numeric",
     timeZone: "UTC",
   }).format(new Date(iso));
+
+/** A count as Indians write it, grouped in lakhs and crores: 1,00,000 and 12,34,56,789. */
+export const formatCount = (count: number) => new Intl.NumberFormat("en-IN").format(count);
