@@ -11,12 +11,12 @@ type StatsSection = Extract<Section, { kind: "stats" }>;
 
 /**
  * One column on the narrowest phones, so a figure always has room; two figures keep a narrow row;
- * three or five fill theirs instead of leaving one alone.
+ * three fill theirs; five take three columns at most, as five narrow cards would shrink the values.
  */
 const gridClass: Record<number, string> = {
   2: "max-w-3xl min-[30rem]:grid-cols-2",
   3: "sm:grid-cols-3",
-  5: "min-[30rem]:grid-cols-2 md:grid-cols-3 xl:grid-cols-5",
+  5: "min-[30rem]:grid-cols-2 md:grid-cols-3",
 };
 
 /** The committed live snapshot (data/live/stats.json): empty until `npm run refresh:live`. */
