@@ -9,8 +9,9 @@ import { figureNoteClass, figureValueClass } from "./figure-styles";
 export const liveNote = "Live count";
 
 /**
- * A figure's value and note that the backend's live count replaces in place. Both notes share
- * one grid cell, the hidden one reserving its height, so the swap moves nothing on the page.
+ * A figure's value and note that the backend's live count replaces in place. The other note is
+ * drawn hidden in the same grid cell (a pseudo-element, so it is not in the text) and reserves
+ * its height: the swap moves nothing on the page.
  */
 export function LiveFigure({
   name,
@@ -28,11 +29,11 @@ export function LiveFigure({
   return (
     <>
       <dd className={figureValueClass}>{live ? formatCount(count) : value}</dd>
-      <dd className={`${figureNoteClass} grid`}>
+      <dd
+        data-reserve={live ? note : liveNote}
+        className={`${figureNoteClass} grid after:invisible after:[grid-area:1/1] after:content-[attr(data-reserve)]`}
+      >
         <span className="[grid-area:1/1]">{live ? liveNote : note}</span>
-        <span aria-hidden="true" className="invisible [grid-area:1/1]">
-          {live ? note : liveNote}
-        </span>
       </dd>
     </>
   );
