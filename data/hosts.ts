@@ -48,7 +48,7 @@ export const apiOrigin = originFromEnv(
   "https://mulearn.org",
 );
 
-/** The backend's WebSocket origin (its live counters): the API origin with https→wss, http→ws. */
+/** The backend's WebSocket origin (its live counters): the API origin, https as wss, http as ws. */
 export const apiSocketOrigin = apiOrigin.replace(/^http/, "ws");
 
 /** Static images come from a cloud-storage asset host by path prefix; empty means this site. */
