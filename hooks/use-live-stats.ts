@@ -1,5 +1,3 @@
-"use client";
-
 import { useSyncExternalStore } from "react";
 import { socketUrls } from "@/lib/api";
 import { fetchGlobalCount } from "@/lib/live/stats";
