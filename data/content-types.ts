@@ -50,6 +50,26 @@ export interface Step {
 /** A table cell: text, or a link (drawn as a text link). */
 export type TableCell = string | Action;
 
+/**
+ * The community's counts the backend publishes live (lib/live/stats.ts reads them): members, the
+ * organisations by type, mentors and Enablers, interest groups, learning circles, karma and proofs
+ * of work.
+ */
+export const liveFigureNames = [
+  "members",
+  "colleges",
+  "companies",
+  "communities",
+  "mentors",
+  "enablers",
+  "interestGroups",
+  "learningCircles",
+  "karma",
+  "proofsOfWork",
+] as const;
+
+export type LiveFigureName = (typeof liveFigureNames)[number];
+
 export type Section = SectionBase &
   (
     | {
@@ -96,7 +116,13 @@ export type Section = SectionBase &
       }
     | {
         kind: "stats";
-        items: { value: string; label: string; note?: string }[];
+        items: {
+          value: string;
+          label: string;
+          note?: string;
+          /** The backend's live count that replaces `value` in the browser (docs/live-data.md). */
+          live?: LiveFigureName;
+        }[];
         /** A line under the figures: where they come from and as of when. */
         source?: string;
       }

@@ -56,7 +56,7 @@ export const homePage = {
       id: "in-numbers",
       heading: "µLearn in numbers",
       items: [
-        { value: "60,000+", label: "Community members" },
+        { value: "60,000+", label: "Community members", live: "members" },
         { value: "200", label: "Events" },
         { value: "2,000", label: "Internships" },
         { value: "1,000", label: "Jobs" },

@@ -48,6 +48,9 @@ export const apiOrigin = originFromEnv(
   "https://mulearn.org",
 );
 
+/** The backend's WebSocket origin (its live counters): the API origin, https as wss, http as ws. */
+export const apiSocketOrigin = apiOrigin.replace(/^http/, "ws");
+
 /** Static images come from a cloud-storage asset host by path prefix; empty means this site. */
 export const assetOrigin = process.env.NEXT_PUBLIC_ASSET_HOST
   ? originFromEnv(

@@ -124,7 +124,7 @@ const foundationPages = {
         id: "reach",
         heading: "The community you reach",
         items: [
-          { value: "59,000+", label: "Learners in the µLearn ecosystem" },
+          { value: "59,000+", label: "Learners in the µLearn ecosystem", live: "members" },
           { value: "1,900+", label: "Institutions they come from" },
         ],
         source: "As given in µLearn's partnership playbook for companies.",

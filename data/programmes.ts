@@ -255,9 +255,9 @@ export const programmePages = {
         items: [
           { value: "01", label: "State" },
           { value: "16", label: "Districts" },
-          { value: "20+", label: "Interest groups" },
+          { value: "20+", label: "Interest groups", live: "interestGroups" },
           { value: "500+", label: "Campuses" },
-          { value: "2500+", label: "Learning circles" },
+          { value: "2500+", label: "Learning circles", live: "learningCircles" },
         ],
         source: "Counts as published on the learning circles page of µLearn's website.",
       },

@@ -1,6 +1,13 @@
 import { framePages, type FramePath } from "@/data/frames";
 import { handOffPaths } from "@/data/hand-off-paths";
-import { apiOrigin, hrFormUrl, razorpay, razorpayKeyId, youtube } from "@/data/site";
+import {
+  apiOrigin,
+  apiSocketOrigin,
+  hrFormUrl,
+  razorpay,
+  razorpayKeyId,
+  youtube,
+} from "@/data/site";
 
 /**
  * Every route of the site (with /about, which the nav links), with what search engines and the
@@ -73,6 +80,9 @@ const donationCsp: CspAdditions | undefined = razorpayKeyId
     }
   : undefined;
 
+/** A page with live figures opens the backend's counter socket and may ask its REST fallback. */
+const liveFiguresCsp: CspAdditions = { "connect-src": [apiSocketOrigin, apiOrigin] };
+
 export const staticRoutes: RouteInfo[] = [
   route({
     path: "/",
@@ -81,6 +91,7 @@ export const staticRoutes: RouteInfo[] = [
     description:
       "µLearn is a free, peer-led learning community in Kerala: mentors, interest groups, challenges and opportunities for students.",
     lead: "µLearn Foundation is a free learning community where students, campuses, companies and faculty in Kerala learn skills together, with mentors and peers alongside.",
+    csp: liveFiguresCsp,
   }),
   route({
     path: "/about",
@@ -105,6 +116,7 @@ export const staticRoutes: RouteInfo[] = [
     description:
       "Partner with µLearn: CSR and skilling, hiring, innovation or research with 59,000+ learners across 1,900+ institutions.",
     lead: "A partnership and collaboration playbook: four ways your company can work with µLearn's community of learners, and how to start.",
+    csp: liveFiguresCsp,
   }),
   route({
     path: "/be-a-part/campus",
@@ -289,6 +301,7 @@ export const staticRoutes: RouteInfo[] = [
     description:
       "Small groups of learners who meet every week to learn one topic together: 2500+ circles on 500+ campuses. Create or join one on the app.",
     lead: "A learning circle is a small group of learners who meet every week to learn one topic together.",
+    csp: liveFiguresCsp,
   }),
   route({
     path: "/donation",

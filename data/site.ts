@@ -6,7 +6,7 @@
 
 import { appLinks, assetOrigin, originFromEnv } from "@/data/hosts";
 
-export { apiOrigin, appLinks, appOrigin, appUrl, assetOrigin } from "@/data/hosts";
+export { apiOrigin, apiSocketOrigin, appLinks, appOrigin, appUrl, assetOrigin } from "@/data/hosts";
 export { externalLinks } from "@/data/external-links";
 
 /**

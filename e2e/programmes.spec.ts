@@ -15,7 +15,13 @@ test("landing: figures with their source, special events, journeys and the Disco
   await page.goto("/");
   const main = page.getByRole("main");
   const figures = main.getByRole("region", { name: "µLearn in numbers" });
-  await expect(figures.getByRole("definition")).toHaveText(["60,000+", "200", "2,000", "1,000"]);
+  await expect(figures.getByRole("definition")).toHaveText([
+    "60,000+",
+    "Published figure",
+    "200",
+    "2,000",
+    "1,000",
+  ]);
   await expect(figures).toContainText("As published on µLearn's website in 2025");
   const events = main.getByRole("region", { name: "Special events" });
   await expect(events.getByRole("heading", { level: 3 })).toHaveText([
@@ -229,7 +235,15 @@ test("learning circles: the published counters and creating or joining on the ap
   await page.goto("/learning-circle");
   const main = page.getByRole("main");
   const counters = main.getByRole("region", { name: "Learning circles so far" });
-  await expect(counters.getByRole("definition")).toHaveText(["01", "16", "20+", "500+", "2500+"]);
+  await expect(counters.getByRole("definition")).toHaveText([
+    "01",
+    "16",
+    "20+",
+    "Published figure",
+    "500+",
+    "2500+",
+    "Published figure",
+  ]);
   await expect(counters.getByRole("term")).toHaveText([
     "State",
     "Districts",

@@ -7,7 +7,7 @@
  * message a visitor understands.
  */
 import type { ZodType, output } from "@/lib/zod";
-import { apiOrigin, org } from "@/data/site";
+import { apiOrigin, apiSocketOrigin, org } from "@/data/site";
 
 /** The backend paths the site calls, exactly as the backend registers them. */
 export const apiPaths = {
@@ -18,6 +18,12 @@ export const apiPaths = {
     `/api/v1/integrations/kkem/authorization/${encodeURIComponent(token)}/`,
   careerLabOngoing: "/api/v1/public/career-lab/ongoing/",
   careerLabPrevious: "/api/v1/public/career-lab/previous/",
+  globalCount: "/api/v1/public/global-count/",
+} as const;
+
+/** The backend's WebSocket addresses on its socket origin (wss:// beside https://). */
+export const socketUrls = {
+  landingStats: new URL("/ws/v1/public/landing-stats/", apiSocketOrigin).href,
 } as const;
 
 /** How long a form waits for the backend before it says so; Razorpay orders can take seconds. */
@@ -164,6 +170,8 @@ export interface RequestOptions<T> {
   timeoutMs?: number;
   /** Cancels the call (a page that goes away, a caller's own time-out). */
   signal?: AbortSignal;
+  /** The fetch to call: the browser's by default; a Node script or a test passes its own. */
+  fetchImpl?: typeof fetch;
 }
 
 /** The time-out's signal, joined with the caller's when there is one. */
@@ -184,13 +192,14 @@ export async function request<T = unknown>(
     query = {},
     timeoutMs = defaultTimeoutMs,
     signal,
+    fetchImpl = fetch,
   }: RequestOptions<T> = {},
 ): Promise<ApiResult<T>> {
   const url = new URL(path, apiOrigin);
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, String(value));
   let response: Response;
   try {
-    response = await fetch(url.href, {
+    response = await fetchImpl(url.href, {
       method,
       headers:
         body === undefined

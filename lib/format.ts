@@ -23,3 +23,6 @@ export const formatIndiaDate = (iso: string) =>
     year: "numeric",
     timeZone: "Asia/Kolkata",
   }).format(new Date(iso.replace(" ", "T")));
+
+/** A count as Indians write it, grouped in lakhs and crores: 1,00,000 and 12,34,56,789. */
+export const formatCount = (count: number) => new Intl.NumberFormat("en-IN").format(count);

@@ -90,12 +90,15 @@ export function isBackendPath(prefixes, uri) {
   return false;
 }
 
-/** A source a route may add: an https origin, or an http one on this machine (tests' fakes). */
+/**
+ * A source a route may add: an https or wss origin, or an http or ws one on this machine (tests'
+ * fakes).
+ */
 const isOrigin = (source) => {
   try {
     const url = new URL(source);
     const local = ["localhost", "127.0.0.1"].includes(url.hostname);
-    return url.origin === source && (url.protocol === "https:" || local);
+    return url.origin === source && (["https:", "wss:"].includes(url.protocol) || local);
   } catch {
     return false;
   }

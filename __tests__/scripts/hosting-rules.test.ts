@@ -91,6 +91,18 @@ describe("a route's own CSP origins (data/routes.ts `csp`)", () => {
       );
     }
   });
+
+  test("a WebSocket origin is one: wss anywhere, ws only on this machine", () => {
+    const pages = site({ "connect-src": ["wss://mulearn.org", "ws://localhost:3400"] });
+    expect(policyOf(pages, "/donation.html")).toContain(
+      "connect-src 'self' wss://mulearn.org ws://localhost:3400;",
+    );
+    for (const source of ["ws://mulearn.org", "wss://mulearn.org/ws/v1/"]) {
+      expect(() => site({ "connect-src": [source] })).toThrow(
+        `data/routes.ts /donation: csp["connect-src"] may list origins only (https://host), not "${source}".`,
+      );
+    }
+  });
 });
 
 describe("CloudFront's cache behaviours for the backend's paths", () => {

@@ -1,35 +1,62 @@
 import type { Section } from "@/data/content-types";
+import snapshotFile from "@/data/live/stats.json";
 import { cx } from "@/lib/cx";
+import { formatCount, formatDate } from "@/lib/format";
+import { readStatsSnapshot } from "@/lib/live/stats";
 import { Card } from "@/components/ui/Card";
+import { LiveFigure } from "@/components/stats/LiveFigure";
+import { figureNoteClass, figureValueClass } from "@/components/stats/figure-styles";
 
-/** Two figures keep a narrow row; three or five fill theirs instead of leaving one alone. */
+type StatsSection = Extract<Section, { kind: "stats" }>;
+
+/**
+ * One column on the narrowest phones, so a figure always has room; two figures keep a narrow row;
+ * three fill theirs; five take three columns at most, as five narrow cards would shrink the values.
+ */
 const gridClass: Record<number, string> = {
-  2: "max-w-3xl sm:grid-cols-2",
+  2: "max-w-3xl min-[30rem]:grid-cols-2",
   3: "sm:grid-cols-3",
-  5: "grid-cols-2 md:grid-cols-3 lg:grid-cols-5",
+  5: "min-[30rem]:grid-cols-2 md:grid-cols-3",
 };
 
+/** The committed live snapshot (data/live/stats.json): empty until `npm run refresh:live`. */
+const snapshot = readStatsSnapshot(snapshotFile);
+
+/** What a live figure shows before the backend answers: the snapshot's count, or the published. */
+function startingFigure(item: StatsSection["items"][number]) {
+  const count = item.live ? snapshot.figures[item.live] : undefined;
+  if (count !== undefined && snapshot.fetchedAt) {
+    return {
+      value: formatCount(count),
+      note: `As of ${formatDate(snapshot.fetchedAt.slice(0, 10))}`,
+    };
+  }
+  return { value: item.value, note: item.note ?? "Published figure" };
+}
+
 /** Figures, each a card with its label, value and optional note, then where they come from. */
-export function StatsView({ section }: { section: Extract<Section, { kind: "stats" }> }) {
+export function StatsView({ section }: { section: StatsSection }) {
   return (
     <>
       <dl
         className={cx(
           "mt-8 grid gap-6",
-          gridClass[section.items.length] ?? "grid-cols-2 md:grid-cols-4",
+          gridClass[section.items.length] ?? "min-[30rem]:grid-cols-2 lg:grid-cols-4",
         )}
       >
         {section.items.map((item) => (
-          <Card key={item.label}>
+          <Card key={item.label} className="@container">
             <dt className="text-sm font-semibold text-slate-600 dark:text-slate-400">
               {item.label}
             </dt>
-            <dd className="mt-1 text-3xl font-extrabold text-slate-950 dark:text-white">
-              {item.value}
-            </dd>
-            {item.note ? (
-              <dd className="mt-1 text-sm text-slate-600 dark:text-slate-400">{item.note}</dd>
-            ) : null}
+            {item.live ? (
+              <LiveFigure name={item.live} {...startingFigure(item)} />
+            ) : (
+              <>
+                <dd className={figureValueClass}>{item.value}</dd>
+                {item.note ? <dd className={figureNoteClass}>{item.note}</dd> : null}
+              </>
+            )}
           </Card>
         ))}
       </dl>
