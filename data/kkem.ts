@@ -273,8 +273,6 @@ export const kkemLinking = {
     text: "KKEM's job portal (DWMS) brings you to this page with your profile in the address. Enter your µ-ID, and we email you a link to confirm.",
     noLink:
       "To link your accounts, open µLearn from your profile on KKEM's job portal: it brings you back here with the form ready.",
-    alreadyLinked:
-      "Your KKEM profile already has a µ-ID linked to it, so there is nothing to do here. Log in to the µLearn app to carry on learning.",
     needsJavaScript:
       "Linking your account needs JavaScript. Turn it on in your browser, then open the link from KKEM again.",
   },

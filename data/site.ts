@@ -54,7 +54,6 @@ export const org = {
     phone: "+91 99957 10101",
     address: "Technopark Trivandrum, Kazhakkoottam, Trivandrum - 695581, Kerala, India",
   },
-  copyrightYear: 2025,
 } as const;
 
 /** A link that opens the visitor's mail app, to the footer's address unless `to`, with a subject if given. */

@@ -2,7 +2,8 @@ import type { Page, Route } from "@playwright/test";
 import { apiOrigin, razorpay } from "../data/site";
 
 /**
- * Fakes of the donation backend and of Razorpay Checkout, faithful to CONTRACTS.md §1.2 and §2:
+ * Fakes of the donation backend (gtech-mulearn/mulearnbackend: utils/response.py, api/donate/)
+ * and of Razorpay Checkout, as docs/forms.md describes them:
  * the envelope, validation errors as an object inside message.general, Django's HTML 500 page,
  * the raw Razorpay order in paise, verify's capitalised keys, and Checkout's callbacks.
  */

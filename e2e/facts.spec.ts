@@ -38,8 +38,9 @@ const hostOf = (address: string) =>
   /^(https?:)?\/\//.test(address) ? new URL(address, "https://site.invalid").hostname : null;
 
 /**
- * The hosts the foundation's public sources (FACTS.md) give for links and frames, and the two
- * partner sites found for the sources' broken links (docs/content-editing.md).
+ * The hosts the foundation's public sources (its repositories gtech-mulearn/mulearn and
+ * gtech-mulearn/mulearnhome) give for links and frames, and the two partner sites found for the
+ * sources' broken links (docs/content-editing.md).
  */
 const factHosts = [
   // the site itself (short links /r/…) and the app

@@ -28,7 +28,7 @@ export async function tabTo(page: Page, name: string | RegExp) {
   throw new Error(`Tab never reached ${name}`);
 }
 
-/** The backend's envelope (CONTRACTS.md §1.2). */
+/** The backend's envelope (gtech-mulearn/mulearnbackend: utils/response.py, CustomResponse). */
 export const envelope = (general: unknown[], response: unknown = {}, statusCode = 200) =>
   JSON.stringify({ hasError: statusCode !== 200, statusCode, message: { general }, response });
 
@@ -36,7 +36,7 @@ export const envelope = (general: unknown[], response: unknown = {}, statusCode 
 export const serverErrorPage =
   '<!doctype html><html lang="en"><head><title>Server Error (500)</title></head><body><h1>Server Error (500)</h1><p></p></body></html>';
 
-// django-cors-headers with CORS_ALLOW_ALL_ORIGINS (CONTRACTS.md §1.4).
+// django-cors-headers with CORS_ALLOW_ALL_ORIGINS (gtech-mulearn/mulearnbackend: mulearnbackend/settings.py).
 const cors = {
   "access-control-allow-origin": "*",
   "access-control-allow-methods": "DELETE, GET, OPTIONS, PATCH, POST, PUT",

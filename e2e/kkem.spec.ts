@@ -171,16 +171,53 @@ test.describe("linking from KKEM's address (/kkem?jsid=…)", () => {
     expect(attempts).toBe(1);
   });
 
-  test("without a jsid the page says where linking starts; with a mu_id, that it is done", async ({
+  test("without a jsid the page says where linking starts, even with a µ-ID", async ({ page }) => {
+    for (const address of ["/kkem", "/kkem?mu_id=asha@mulearn"]) {
+      await page.goto(address);
+      await expect(
+        page.getByText("open µLearn from your profile on KKEM's job portal"),
+      ).toBeVisible();
+      await expect(page.getByRole("main").getByRole("textbox")).toHaveCount(0);
+    }
+  });
+
+  test("a mu_id fills in the µ-ID, sends nothing, and what the visitor edits is sent", async ({
     page,
   }) => {
-    await page.goto("/kkem");
-    await expect(
-      page.getByText("open µLearn from your profile on KKEM's job portal"),
-    ).toBeVisible();
-    await expect(page.getByRole("main").getByRole("textbox")).toHaveCount(0);
+    const calls = await fakeBackend(page, 200, envelope(["Check your email."]));
     await page.goto(`/kkem?jsid=${jsid}&mu_id=asha@mulearn`);
-    await expect(page.getByText("already has a µ-ID linked to it")).toBeVisible();
+    const field = page.getByRole("textbox", { name: "Your µ-ID or email address" });
+    await expect(field).toHaveValue("asha@mulearn");
+    await expect(field).toBeEditable();
+    await page.waitForTimeout(3_000); // a person takes longer than the bot check's minimum
+    expect(calls).toEqual([]);
+    await field.fill("asha.menon@mulearn");
+    await page.getByRole("button", { name: "Email me a confirmation link" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toContainText("Check your email.");
+    expect(calls).toEqual([
+      {
+        method: "POST",
+        url: api,
+        body: { emailOrMuid: "asha.menon@mulearn", param: jsid, integration: "DWMS" },
+      },
+    ]);
+  });
+
+  test("the older spellings dwms_id and muid work as jsid and mu_id", async ({ page }) => {
+    const calls = await fakeBackend(page, 200, envelope(["Check your email."]));
+    await page.goto(`/kkem?dwms_id=${jsid}&muid=asha@mulearn`);
+    const field = page.getByRole("textbox", { name: "Your µ-ID or email address" });
+    await expect(field).toHaveValue("asha@mulearn");
+    await page.waitForTimeout(3_000);
+    await page.getByRole("button", { name: "Email me a confirmation link" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toContainText("Check your email.");
+    expect(calls).toEqual([
+      {
+        method: "POST",
+        url: api,
+        body: { emailOrMuid: "asha@mulearn", param: jsid, integration: "DWMS" },
+      },
+    ]);
   });
 
   test("the page's HTML already says where linking starts, so nothing moves when it loads", async ({

@@ -8,17 +8,34 @@
 import type { ApiResult } from "@/lib/api";
 
 /**
- * What KKEM's address asks for: link (its encrypted `jsid`), nothing (an account already named by
- * `mu_id`), or no request at all. The `jsid` value is opaque: it is sent back as it came.
+ * What KKEM's address asks for: the linking form, with its encrypted `jsid` and the µ-ID to fill
+ * in (empty when the address names none), or nothing. The `jsid` value is opaque: it is sent back
+ * as it came. The µ-ID only fills the field; the visitor sees it, may change it, and sends it.
  */
-export type KkemVisit = { kind: "link"; jsid: string } | { kind: "linked" } | { kind: "none" };
+export type KkemVisit = { kind: "link"; jsid: string; muid: string } | { kind: "none" };
+
+/** The query names KKEM's portal has used, the current one first (docs/forms.md). */
+const jsidNames = ["jsid", "dwms_id"] as const;
+const muidNames = ["mu_id", "muid"] as const;
+
+/** A µ-ID or an e-mail address is one word of at most 254 characters (the form's own limit). */
+const looksLikeMuid = (value: string) => value.length <= 254 && /^[^\s\p{Cc}]+$/u.test(value);
+
+/** The first of `names` that has a value (spaces around it dropped), else "". */
+function firstValue(params: URLSearchParams, names: readonly string[]): string {
+  for (const name of names) {
+    const value = params.get(name)?.trim();
+    if (value) return value;
+  }
+  return "";
+}
 
 export function kkemVisit(search: string): KkemVisit {
   const params = new URLSearchParams(search);
-  const jsid = params.get("jsid")?.trim();
+  const jsid = firstValue(params, jsidNames);
   if (!jsid) return { kind: "none" };
-  if (params.get("mu_id")?.trim()) return { kind: "linked" };
-  return { kind: "link", jsid };
+  const muid = firstValue(params, muidNames);
+  return { kind: "link", jsid, muid: looksLikeMuid(muid) ? muid : "" };
 }
 
 /**
@@ -35,7 +52,10 @@ export type ConfirmationOutcome =
   | { kind: "refused"; message: string }
   | { kind: "retry"; message: string };
 
-/** The backend's words (CONTRACTS.md §3.2) for each confirmation failure it names. */
+/**
+ * The backend's words for each confirmation failure it names (docs/forms.md, "KKEM account
+ * linking"; gtech-mulearn/mulearnbackend, api/integrations/kkem/kkem_views.py).
+ */
 const confirmationMessages = {
   expired: "This token has expired, maybe again with a new one!",
   unknownLink: "Invalid or missing Token",

@@ -44,7 +44,6 @@ test("organisation facts are complete", () => {
   expect(org.address.city).toBe("Thiruvananthapuram");
   expect(org.address.postalCode).toMatch(/^\d{6}$/);
   expect(org.email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
-  expect(org.copyrightYear).toBe(2025);
 });
 
 describe("backend and payment settings", () => {

@@ -21,14 +21,82 @@ describe("what KKEM's address asks for", () => {
     expect(kkemVisit("?jsid=bXlTYWx0+MTIz%2F%3D%3D")).toEqual({
       kind: "link",
       jsid: "bXlTYWx0 MTIz/==",
+      muid: "",
     });
   });
 
-  test("a jsid with a mu_id is an account already linked", () => {
-    expect(kkemVisit("?jsid=abc&mu_id=asha%40mulearn")).toEqual({ kind: "linked" });
+  test("the older dwms_id is read as the jsid", () => {
+    expect(kkemVisit("?dwms_id=bXlTYWx0MTIz")).toEqual({
+      kind: "link",
+      jsid: "bXlTYWx0MTIz",
+      muid: "",
+    });
   });
 
-  test.each(["", "?mu_id=asha@mulearn", "?jsid=", "?jsid=%20"])("%p asks for nothing", (search) => {
+  test("a mu_id fills in the form's µ-ID", () => {
+    expect(kkemVisit("?jsid=abc&mu_id=asha%40mulearn")).toEqual({
+      kind: "link",
+      jsid: "abc",
+      muid: "asha@mulearn",
+    });
+  });
+
+  test("the older muid fills it in too, with either spelling of the jsid", () => {
+    expect(kkemVisit("?dwms_id=abc&muid=asha@mulearn")).toEqual({
+      kind: "link",
+      jsid: "abc",
+      muid: "asha@mulearn",
+    });
+    expect(kkemVisit("?jsid=abc&muid=asha@mulearn")).toEqual({
+      kind: "link",
+      jsid: "abc",
+      muid: "asha@mulearn",
+    });
+  });
+
+  test("with both spellings present, the current names win", () => {
+    expect(kkemVisit("?dwms_id=old&jsid=new&muid=old@mulearn&mu_id=new@mulearn")).toEqual({
+      kind: "link",
+      jsid: "new",
+      muid: "new@mulearn",
+    });
+  });
+
+  test("an empty current name gives way to the older one", () => {
+    expect(kkemVisit("?jsid=&dwms_id=abc&mu_id=%20&muid=asha@mulearn")).toEqual({
+      kind: "link",
+      jsid: "abc",
+      muid: "asha@mulearn",
+    });
+  });
+
+  test("spaces around a µ-ID are dropped", () => {
+    expect(kkemVisit("?jsid=abc&mu_id=%20asha@mulearn%20")).toEqual({
+      kind: "link",
+      jsid: "abc",
+      muid: "asha@mulearn",
+    });
+  });
+
+  test.each([
+    ["two words", "?jsid=abc&mu_id=asha%20menon"],
+    ["a control character", "?jsid=abc&mu_id=asha%00@mulearn"],
+    ["a line break", "?jsid=abc&muid=asha%0A@mulearn"],
+    ["more than 254 characters", `?jsid=abc&mu_id=${"a".repeat(250)}@mulearn`],
+  ])("a µ-ID with %s is junk: the form opens empty", (_, search) => {
+    expect(kkemVisit(search)).toEqual({ kind: "link", jsid: "abc", muid: "" });
+  });
+
+  test.each([
+    "",
+    "?mu_id=asha@mulearn",
+    "?muid=asha@mulearn",
+    "?jsid=",
+    "?jsid=%20",
+    "?dwms_id=",
+    "?jsid=&dwms_id=%20&mu_id=asha@mulearn",
+    "?JSID=abc",
+  ])("%p asks for nothing", (search) => {
     expect(kkemVisit(search)).toEqual({ kind: "none" });
   });
 });

@@ -5,6 +5,7 @@ import { donationRecordText as text } from "@/data/donation-form";
 import { org } from "@/data/site";
 import { paymentMethodName, readReceipt, type DonationReceipt } from "@/lib/donation";
 import { formatDonationAmount } from "@/lib/donation-values";
+import { cx } from "@/lib/cx";
 import { useMounted } from "@/hooks/use-mounted";
 import { Button, ButtonLink } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
@@ -43,17 +44,10 @@ function rows(receipt: DonationReceipt): [string, string][] {
 export function DonationRecord() {
   const mounted = useMounted();
   const receipt = useMemo(() => (mounted ? readReceipt() : undefined), [mounted]);
-  if (!mounted) return <div className="min-h-64" />;
-  if (!receipt) {
-    return (
-      <Container as={TitledSection} id="record" heading={text.missingHeading} className="pt-14">
-        <p className="mt-4 max-w-2xl text-slate-700 dark:text-slate-300">{text.missing}</p>
-        <ButtonLink href="/donation" className="mt-6">
-          {text.backToDonation}
-        </ButtonLink>
-      </Container>
-    );
-  }
+  // Until storage is read, the "no donation" block holds its place unseen: a visitor without a
+  // record sees nothing move; one who reloads their record sees it grow into its own height.
+  if (!mounted) return <MissingRecord placeholder />;
+  if (!receipt) return <MissingRecord />;
   return (
     <Container
       as={TitledSection}
@@ -76,6 +70,26 @@ export function DonationRecord() {
           {text.print}
         </Button>
       </Card>
+    </Container>
+  );
+}
+
+/**
+ * What a tab without a donation reads; as a `placeholder`, the same box, hidden (`invisible`:
+ * neither seen, read out nor focusable).
+ */
+function MissingRecord({ placeholder = false }: { placeholder?: boolean }) {
+  return (
+    <Container
+      as={TitledSection}
+      id="record"
+      heading={text.missingHeading}
+      className={cx("pt-14", placeholder && "invisible no-js:hidden")}
+    >
+      <p className="mt-4 max-w-2xl text-slate-700 dark:text-slate-300">{text.missing}</p>
+      <ButtonLink href="/donation" className="mt-6">
+        {text.backToDonation}
+      </ButtonLink>
     </Container>
   );
 }

@@ -46,14 +46,12 @@ export const mailApp = { open: (href: string) => window.location.assign(href) };
 /**
  * The HR nomination form. With `receiverUrl` it posts the nomination as JSON there; without, the
  * same checked form writes an e-mail to the partnerships address. What was typed is kept on any
- * failure, and one press sends one nomination. The static HTML holds no form: without JavaScript
- * it could only send the visitor's details to this site's own address.
+ * failure, and one press sends one nomination. The static HTML draws the form, so the page does
+ * not move when it hydrates, but inert until then (a press could only send the details to this
+ * site's own address), and without scripts not at all: the section's note offers the e-mail.
  */
 export function HrNominationForm({ receiverUrl }: { receiverUrl?: string }) {
-  return useMounted() ? <NominationForm receiverUrl={receiverUrl} /> : null;
-}
-
-function NominationForm({ receiverUrl }: { receiverUrl?: string }) {
+  const ready = useMounted();
   const { values, setValue, errors, validate, looksAutomated, bindForm } = useValidatedForm(
     loadSchema,
     emptyNomination,
@@ -100,7 +98,7 @@ function NominationForm({ receiverUrl }: { receiverUrl?: string }) {
 
   const status = statusFor(outcome);
   return (
-    <div className="max-w-xl">
+    <div className="max-w-xl no-js:hidden" inert={!ready}>
       <p className="text-slate-700 dark:text-slate-300">{mode.intro}</p>
       <div className="mt-4">
         <FormStatus tone={status?.tone} title={status?.title} statusRef={statusRef}>

@@ -14,7 +14,7 @@ const LinkRequestForm = lazy(() =>
 
 /**
  * What /kkem's linking block shows for the address KKEM opened it with: the µ-ID form for a
- * `?jsid=…`, else a sentence saying where linking starts or that it is done.
+ * `?jsid=…` (filled in with the address's µ-ID, if any), else a sentence saying where linking starts.
  */
 export function KkemLinkForm() {
   // The address is only known in the browser. The static HTML says how to arrive with the form
@@ -29,10 +29,9 @@ export function KkemLinkForm() {
   if (visit === undefined || visit.kind === "none") {
     return <p className="mt-4 max-w-3xl">{section.noLink}</p>;
   }
-  if (visit.kind === "linked") return <p className="mt-4 max-w-3xl">{section.alreadyLinked}</p>;
   return (
     <Suspense fallback={null}>
-      <LinkRequestForm jsid={visit.jsid} />
+      <LinkRequestForm jsid={visit.jsid} muid={visit.muid} />
     </Suspense>
   );
 }

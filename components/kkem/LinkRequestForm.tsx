@@ -22,11 +22,12 @@ type Sent = { tone: "success" | "error"; title: string; message: string } | null
 
 /**
  * The µ-ID form KKEM's address (`?jsid=…`) opens: it asks the backend to e-mail a confirmation
- * link, shows the backend's answer, keeps what was typed, and sends one request at a time.
+ * link, shows the backend's answer, keeps what was typed, and sends one request at a time. `muid`
+ * (from the address) only fills the field in: nothing is sent until the visitor presses the button.
  */
-export function LinkRequestForm({ jsid }: { jsid: string }) {
+export function LinkRequestForm({ jsid, muid }: { jsid: string; muid: string }) {
   const { values, setValue, errors, validate, showErrors, looksAutomated, bindForm } =
-    useValidatedForm(loadSchema, { emailOrMuid: "" });
+    useValidatedForm(loadSchema, { emailOrMuid: muid });
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<Sent>(null);
   const [done, setDone] = useState(false);

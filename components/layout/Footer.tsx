@@ -13,6 +13,7 @@ import {
 } from "@/components/ui/icons";
 import { newWindowProps } from "@/lib/links";
 import { Logo } from "./Logo";
+import { CopyrightYear } from "./CopyrightYear";
 import { Container } from "@/components/ui/Container";
 import { NewsletterForm } from "@/components/newsletter/NewsletterForm";
 
@@ -26,9 +27,11 @@ const socialIcons: Record<SocialLabel, typeof LinkedInIcon> = {
 const linkClass =
   "text-sm text-slate-600 hover:text-brand-700 hover:underline dark:text-slate-300 dark:hover:text-brand-300";
 
-/** The footer: the organisation's facts from data/site.ts, every key destination, © 2025. */
+/** The footer: the organisation's facts from data/site.ts, every key destination, the copyright. */
 export function Footer() {
   const { address } = org;
+  // A server component: this runs when the site is built, never in the browser.
+  const buildYear = new Date().getFullYear();
   return (
     <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
       <Container className="grid gap-10 py-12 lg:grid-cols-[1.2fr_2fr]">
@@ -129,7 +132,7 @@ export function Footer() {
       <div className="border-t border-slate-200 dark:border-slate-800">
         <Container className="site-map flex flex-col gap-3 py-5 text-sm text-slate-600 sm:flex-row sm:justify-between dark:text-slate-300">
           <p>
-            © {org.copyrightYear} {org.name}. All rights reserved.
+            © <CopyrightYear buildYear={buildYear} /> {org.name}. All rights reserved.
           </p>
           <ul aria-label="Legal" className="flex flex-wrap gap-x-5 gap-y-2">
             {legalLinks.map((link) => (

@@ -1,4 +1,5 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HrNominationForm, mailApp } from "@/components/hr/HrNominationForm";
 
@@ -30,6 +31,22 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 }
 
 afterEach(() => jest.restoreAllMocks());
+
+describe("before and after the page's scripts run", () => {
+  test("the static HTML draws the whole form, so nothing moves, but it takes no input", () => {
+    const html = document.createElement("div");
+    html.innerHTML = renderToString(<HrNominationForm />);
+    const company = within(html).getByRole("textbox", { name: "Company name" });
+    expect(company.closest("[inert]")).not.toBeNull();
+    expect(within(html).getByRole("button", { name: "Write the nomination email" })).toBeTruthy();
+  });
+
+  test("in the browser the same form takes input", () => {
+    renderForm();
+    const company = screen.getByRole("textbox", { name: "Company name" });
+    expect(company.closest("[inert]")).toBeNull();
+  });
+});
 
 describe("with a receiver (NEXT_PUBLIC_HR_FORM_URL)", () => {
   test("a double press sends one nomination, then the thanks name the person and company", async () => {
