@@ -25,3 +25,13 @@ test("/be-a-part/campus with any other fragment stays", async ({ page }) => {
   expect(address(page)).toBe("/be-a-part/campus#other");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("µLearn Campus Chapters");
 });
+
+test.describe("the old address whole", { tag: "@hosting" }, () => {
+  test("/campuschapters#logo-generator: hosting's 301, then the page, end on the generator", async ({
+    page,
+  }) => {
+    await page.goto("/campuschapters#logo-generator");
+    await expect.poll(() => address(page)).toBe("/campus-logo-generator");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Campus logo generator");
+  });
+});
