@@ -56,10 +56,10 @@ const standIn = (from: string, to: string, source: string): RedirectInput => ({
   untilPage: true,
 });
 
-const NEWER = "URLS.md B1 (the newer site)";
-const OLD_SPA = "URLS.md B2 (the 2024–2025 site)";
-const APP = "URLS.md B3 (the app's paths on this origin)";
-const LEGACY = "URLS.md B4 (the 2022 site)";
+const NEWER = "the newer site's routes (gtech-mulearn/mulearnhome)";
+const OLD_SPA = "the 2024–2025 site's router (gtech-mulearn/mulearn, src/App.tsx)";
+const APP = "the app's paths on this origin (gtech-mulearn/mulearn, 2023–2024)";
+const LEGACY = "the 2022 site's router (gtech-mulearn/mulearn, src/App.js)";
 
 /** The rules written by hand: the earlier sites' page names and the app's paths. */
 export const pageRedirects: RedirectInput[] = [

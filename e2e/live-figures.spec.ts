@@ -4,8 +4,8 @@ import { test, expect, chooseColourMode } from "./fixtures";
 
 /**
  * The community's figures read live: a fake of the backend's landing-stats socket and its REST
- * twin, faithful to CONTRACTS.md §7 and §1.2 (JSON text frames, the full state on connect, then
- * partial pushes; zero-count org types left out; the envelope; Django's HTML 500).
+ * twin, as the backend sends them (docs/live-data.md): JSON text frames, the full state on
+ * connect, then partial pushes; zero-count org types left out; the envelope; Django's HTML 500.
  */
 const socketUrl = "wss://mulearn.org/ws/v1/public/landing-stats/";
 const restUrl = "https://mulearn.org/api/v1/public/global-count/";
