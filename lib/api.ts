@@ -18,6 +18,12 @@ export const apiPaths = {
     `/api/v1/integrations/kkem/authorization/${encodeURIComponent(token)}/`,
   careerLabOngoing: "/api/v1/public/career-lab/ongoing/",
   careerLabPrevious: "/api/v1/public/career-lab/previous/",
+  lcDashboard: "/api/v1/public/lc-dashboard/",
+  // The one path the backend registers without a trailing slash: adding one gets a 404.
+  lcList: "/api/v1/public/lc-list",
+  districtList: "/api/v1/public/list/district/",
+  collegeList: "/api/v1/public/list/college/",
+  interestGroupList: "/api/v1/public/ig/list/",
 } as const;
 
 /** How long a form waits for the backend before it says so; Razorpay orders can take seconds. */

@@ -23,3 +23,6 @@ export const formatIndiaDate = (iso: string) =>
     year: "numeric",
     timeZone: "Asia/Kolkata",
   }).format(new Date(iso.replace(" ", "T")));
+
+/** A count as Indians write it: 120000 as "1,20,000". */
+export const formatCount = (count: number) => new Intl.NumberFormat("en-IN").format(count);
