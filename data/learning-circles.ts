@@ -33,7 +33,6 @@ export const lcDashboardText = {
     failedEmpty:
       "The dashboard could not be reached just now, so no figures can be shown. Reload the page later to try again.",
   } satisfies LiveBlockText,
-  totalsLabel: "Totals",
   totals: {
     circles: "Learning circles",
     enrolments: "Enrolments in circles",

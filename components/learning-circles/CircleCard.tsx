@@ -6,9 +6,17 @@ import { formatCount } from "@/lib/format";
 import { Card } from "@/components/ui/Card";
 import { TextLink } from "@/components/ui/TextLink";
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
+function Detail({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <div>
+    <div className={className}>
       <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
         {label}
       </dt>
@@ -33,16 +41,16 @@ export function CircleCard({ circle }: { circle: LearningCircle }) {
         <Detail label={text.labels.members}>
           {circle.memberCount === null ? text.notGiven : formatCount(circle.memberCount)}
         </Detail>
-        <div className="col-span-2">
-          <Detail label={text.labels.college}>{orNot(circle.college)}</Detail>
-        </div>
+        <Detail label={text.labels.college} className="col-span-2">
+          {orNot(circle.college)}
+        </Detail>
         <Detail label={text.labels.meetPlace}>{orNot(circle.meetPlace)}</Detail>
         <Detail label={text.labels.meetTime}>{orNot(circle.meetTime)}</Detail>
       </dl>
       <p className="mt-auto pt-5 text-sm">
         <TextLink href={appLinks.learningCircles} newWindow>
           {text.join}
-          <span className="sr-only">{`: ${circle.name}`}</span>
+          <span className="sr-only">{` for ${circle.name}`}</span>
         </TextLink>
       </p>
     </Card>

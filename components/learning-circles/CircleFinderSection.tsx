@@ -3,6 +3,7 @@ import { circleFinderText as text } from "@/data/learning-circles";
 import { apiOrigin, appLinks } from "@/data/site";
 import { readLcFinderSnapshot } from "@/lib/live/lc-finder";
 import { formatIndiaDate } from "@/lib/format";
+import { NoScriptNote } from "@/components/forms/NoScriptNote";
 import { Container } from "@/components/ui/Container";
 import { TextLink } from "@/components/ui/TextLink";
 import { TitledSection } from "@/components/ui/TitledSection";
@@ -19,14 +20,12 @@ export function CircleFinderSection() {
     <Container>
       <TitledSection id="find" anchored heading={text.heading} className="scroll-mt-20 py-14">
         <p className="mt-3 max-w-3xl text-slate-700 dark:text-slate-300">{text.intro}</p>
-        <noscript>
-          <p className="mt-4 max-w-3xl rounded-2xl border border-slate-300 p-4 text-slate-800 dark:border-slate-700 dark:text-slate-200">
-            {text.noJavaScript}{" "}
-            <TextLink href={appLinks.learningCircles} newWindow>
-              {text.noJavaScriptLink}
-            </TextLink>
-          </p>
-        </noscript>
+        <NoScriptNote className="mt-4 max-w-3xl">
+          {text.noJavaScript}{" "}
+          <TextLink href={appLinks.learningCircles} newWindow>
+            {text.noJavaScriptLink}
+          </TextLink>
+        </NoScriptNote>
         <CircleFinder
           snapshot={{ districts: snapshot.districts, interestGroups: snapshot.interestGroups }}
           asOf={snapshot.fetchedAt ? formatIndiaDate(snapshot.fetchedAt) : null}

@@ -37,7 +37,7 @@ export function LcDashboard({
         asOf={asOf}
         status={dashboard.status}
       />
-      <dl aria-label={text.totalsLabel} className="mt-6 grid gap-4 sm:grid-cols-3">
+      <dl className="mt-6 grid gap-4 sm:grid-cols-3">
         {totalNames.map((name) => (
           <div
             key={name}
