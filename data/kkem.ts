@@ -255,7 +255,7 @@ export const kkemPages = {
       },
       {
         kind: "list",
-        heading: "What the dashboard shows",
+        heading: "What the app shows about a circle",
         items: [
           "Circles by interest group, campus and district.",
           "How many members each circle has and when it last met.",

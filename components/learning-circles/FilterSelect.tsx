@@ -20,7 +20,7 @@ export function FilterSelect({
   options: readonly FinderOption[];
   value: string | null;
   disabled: boolean;
-  /** A line under the select saying why it is empty or disabled. */
+  /** A line under the select saying why it is empty or disabled; leave out for none ever. */
   hint?: string | null;
   onChange: (value: string | null) => void;
 }) {
@@ -47,10 +47,12 @@ export function FilterSelect({
           </option>
         ))}
       </select>
-      {/* Two lines tall, so a hint coming or going moves nothing. */}
-      <p id={hintId} className="mt-1 min-h-10 text-sm text-slate-700 dark:text-slate-300">
-        {hint}
-      </p>
+      {/* A select that can have a hint keeps two lines for it, so one coming or going moves nothing. */}
+      {hint !== undefined ? (
+        <p id={hintId} className="mt-1 min-h-10 text-sm text-slate-700 dark:text-slate-300">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }
