@@ -232,7 +232,7 @@ export const kkemPages = {
         heading: "Learning circles with KKEM",
         paragraphs: [
           "KKEM learning circles are µLearn learning circles focused on the skills that Kerala's employers ask for. Small groups meet every week, learn one topic together, and log their progress.",
-          "The live dashboard of circles, members and meetings is on the µLearn app, where you can also join a circle or start one.",
+          "The totals above come from µLearn's public learning-circle dashboard. Circles themselves, with their meetings, are on the µLearn app, where you can join a circle or start one.",
         ],
       },
       {
@@ -255,7 +255,7 @@ export const kkemPages = {
       },
       {
         kind: "list",
-        heading: "What the dashboard shows",
+        heading: "What the app shows about a circle",
         items: [
           "Circles by interest group, campus and district.",
           "How many members each circle has and when it last met.",

@@ -301,6 +301,7 @@ export const staticRoutes: RouteInfo[] = [
     description:
       "Small groups of learners who meet every week to learn one topic together: 2500+ circles on 500+ campuses. Create or join one on the app.",
     lead: "A learning circle is a small group of learners who meet every week to learn one topic together.",
+    // The finder reads districts, colleges, interest groups and circles; the figures, the socket.
     csp: liveFiguresCsp,
   }),
   route({
@@ -359,8 +360,10 @@ export const staticRoutes: RouteInfo[] = [
     title: "KKEM learning circles",
     heading: "KKEM learning circles",
     description:
-      "Learning circles run with the Kerala Knowledge Economy Mission: how they work and where to follow them.",
-    lead: "Learning circles run with the Kerala Knowledge Economy Mission, and where to follow their progress.",
+      "Learning circles run with the Kerala Knowledge Economy Mission: circles, enrolments and learners in total and per interest group.",
+    lead: "Learning circles run with the Kerala Knowledge Economy Mission: how many there are, and how to join one.",
+    // The totals are read live from the backend's public dashboard after the first paint.
+    csp: { "connect-src": [apiOrigin] },
   }),
   {
     path: "/cdr",

@@ -19,6 +19,12 @@ export const apiPaths = {
   careerLabOngoing: "/api/v1/public/career-lab/ongoing/",
   careerLabPrevious: "/api/v1/public/career-lab/previous/",
   globalCount: "/api/v1/public/global-count/",
+  lcDashboard: "/api/v1/public/lc-dashboard/",
+  // The one path the backend registers without a trailing slash: adding one gets a 404.
+  lcList: "/api/v1/public/lc-list",
+  districtList: "/api/v1/public/list/district/",
+  collegeList: "/api/v1/public/list/college/",
+  interestGroupList: "/api/v1/public/ig/list/",
 } as const;
 
 /** The backend's WebSocket addresses on its socket origin (wss:// beside https://). */

@@ -5,6 +5,8 @@
  */
 import { fetchCareersSnapshotLists } from "@/lib/live/careers";
 import { fetchStatsFields } from "@/lib/live/stats";
+import { fetchLcDashboardSnapshot } from "@/lib/live/lc-dashboard";
+import { fetchLcFinderSnapshot } from "@/lib/live/lc-finder";
 
 /** One public backend source the site pre-renders from a committed snapshot. */
 export interface LiveSource {
@@ -23,6 +25,8 @@ export interface LiveSource {
 export const liveSources: readonly LiveSource[] = [
   { name: "careers", file: "data/live/careers.json", fetch: fetchCareersSnapshotLists },
   { name: "stats", file: "data/live/stats.json", fetch: () => fetchStatsFields() },
+  { name: "lc-dashboard", file: "data/live/lc-dashboard.json", fetch: fetchLcDashboardSnapshot },
+  { name: "lc-finder", file: "data/live/lc-finder.json", fetch: fetchLcFinderSnapshot },
 ];
 
 /** A snapshot as written: the source's name, when it was fetched, then its fields. */

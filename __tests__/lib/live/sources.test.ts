@@ -32,10 +32,12 @@ const more = (nextPage: number) => ({ ...pagination(1, 2, 3), nextPage });
 
 afterEach(() => jest.restoreAllMocks());
 
-test("the registry lists each source and its snapshot file", () => {
+test("the registry lists every source and its snapshot file", () => {
   expect(liveSources.map(({ name, file }) => ({ name, file }))).toEqual([
     { name: "careers", file: "data/live/careers.json" },
     { name: "stats", file: "data/live/stats.json" },
+    { name: "lc-dashboard", file: "data/live/lc-dashboard.json" },
+    { name: "lc-finder", file: "data/live/lc-finder.json" },
   ]);
 });
 
