@@ -172,6 +172,16 @@ export const staticRoutes: RouteInfo[] = [
     lead: "Launchpad connects job-ready learners with companies. Here is the live leaderboard.",
   }),
   route({
+    path: "/events",
+    title: "Events",
+    heading: "Events",
+    description:
+      "Upcoming and ongoing µLearn events: workshops, talks and meet-ups by interest groups and campuses, with dates in India time.",
+    lead: "What is on in the µLearn community in the coming weeks, from the events calendar on µLearn's server.",
+    // The list reads the live events calendar from the backend after the first paint.
+    csp: { "connect-src": [apiOrigin] },
+  }),
+  route({
     path: "/events/calendar",
     title: "Events calendar",
     csp: framing("/events/calendar"),

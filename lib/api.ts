@@ -18,6 +18,8 @@ export const apiPaths = {
     `/api/v1/integrations/kkem/authorization/${encodeURIComponent(token)}/`,
   careerLabOngoing: "/api/v1/public/career-lab/ongoing/",
   careerLabPrevious: "/api/v1/public/career-lab/previous/",
+  eventsCalendar: "/api/v1/dashboard/events/calendar/",
+  eventsFeatured: "/api/v1/dashboard/events/featured/",
 } as const;
 
 /** How long a form waits for the backend before it says so; Razorpay orders can take seconds. */

@@ -4,6 +4,7 @@
  * an empty snapshot file.
  */
 import { fetchCareersSnapshotLists } from "@/lib/live/careers";
+import { fetchEventsSnapshotLists } from "@/lib/live/events";
 
 /** One public backend source the site pre-renders from a committed snapshot. */
 export interface LiveSource {
@@ -21,6 +22,7 @@ export interface LiveSource {
 
 export const liveSources: readonly LiveSource[] = [
   { name: "careers", file: "data/live/careers.json", fetch: fetchCareersSnapshotLists },
+  { name: "events", file: "data/live/events.json", fetch: fetchEventsSnapshotLists },
 ];
 
 /** A snapshot as written: the source's name, when it was fetched, then its fields. */
