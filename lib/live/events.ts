@@ -183,7 +183,7 @@ export function indiaIso(iso: string): string {
   return `${new Date(Date.parse(iso) + IST_OFFSET_MS).toISOString().slice(0, 19)}+05:30`;
 }
 
-/** "Sat, 1 Aug 2026, 10:00 am – Sun, 2 Aug 2026, 5:00 pm" on India's clock. */
+/** "Sat, 1 Aug, 2026, 10:00 am – Sun, 2 Aug, 2026, 5:00 pm" on India's clock. */
 export function formatEventTimes(event: Pick<HubEvent, "start" | "end">): string {
   const format = new Intl.DateTimeFormat("en-IN", {
     weekday: "short",
@@ -194,7 +194,8 @@ export function formatEventTimes(event: Pick<HubEvent, "start" | "end">): string
     minute: "2-digit",
     timeZone: INDIA_TIME_ZONE,
   });
-  return format.formatRange(new Date(event.start), new Date(event.end));
+  // ICU puts thin and narrow spaces around the dash and before "am": plain spaces read the same.
+  return format.formatRange(new Date(event.start), new Date(event.end)).replace(/\s/g, " ");
 }
 
 const modes: Record<Attendance, string> = {

@@ -47,9 +47,10 @@ const last = { count: 3, totalPages: 2, isNext: false, isPrev: true, nextPage: n
 
 afterEach(() => jest.restoreAllMocks());
 
-test("the registry lists the careers source and its snapshot file", () => {
+test("the registry lists each source and its snapshot file", () => {
   expect(liveSources.map(({ name, file }) => ({ name, file }))).toEqual([
     { name: "careers", file: "data/live/careers.json" },
+    { name: "events", file: "data/live/events.json" },
   ]);
 });
 
