@@ -15,7 +15,7 @@ export const eventsHubText = {
   failedWithSnapshot: (date: string) =>
     `The events calendar could not be reached just now, so this is the copy from ${date}. Reload the page later to see newer events.`,
   failedEmpty:
-    "The events calendar could not be reached just now, so no events can be shown. Reload the page later, or see the weekly events below.",
+    "The events calendar could not be reached just now, so no events can be shown. Reload the page later to try again.",
   noneInCopy: "No events in this copy of the page.",
   noneMatch: "No event matches these filters.",
   noneAtAll: "No event is planned in the next 93 days yet.",

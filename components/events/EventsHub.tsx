@@ -154,7 +154,7 @@ export function EventsHub({
         : text.noneInCopy;
 
   return (
-    <div data-live-status={hub.status}>
+    <section aria-labelledby={ids.heading} data-live-status={hub.status}>
       <h2 id={ids.heading} ref={headingRef} tabIndex={-1} className="section-heading scroll-mt-20">
         {text.heading}
       </h2>
@@ -281,6 +281,6 @@ export function EventsHub({
           </nav>
         ) : null}
       </div>
-    </div>
+    </section>
   );
 }

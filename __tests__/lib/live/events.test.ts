@@ -176,8 +176,8 @@ describe("the live hub", () => {
     const asked: string[] = [];
     global.fetch = jest.fn(async (url: string) => {
       asked.push(url);
-      const answer = answers[new URL(url).pathname];
-      return { status: answer.status, text: async () => answer.body };
+      const { status, body } = answers[new URL(url).pathname]!;
+      return { status, text: async () => body };
     }) as unknown as typeof fetch;
     return asked;
   }
