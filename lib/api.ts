@@ -20,6 +20,10 @@ export const apiPaths = {
   careerLabPrevious: "/api/v1/public/career-lab/previous/",
   eventsCalendar: "/api/v1/dashboard/events/calendar/",
   eventsFeatured: "/api/v1/dashboard/events/featured/",
+  officeHours: "/api/v1/dashboard/media-content/office-hours/",
+  saltMangoTree: "/api/v1/dashboard/media-content/salt-mango-tree/",
+  inspirationStation: "/api/v1/dashboard/media-content/inspiration-station/",
+  grabYourSuperpowers: "/api/v1/dashboard/media-content/grab-your-superpowers/",
 } as const;
 
 /** How long a form waits for the backend before it says so; Razorpay orders can take seconds. */

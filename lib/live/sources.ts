@@ -5,6 +5,7 @@
  */
 import { fetchCareersSnapshotLists } from "@/lib/live/careers";
 import { fetchEventsSnapshotLists } from "@/lib/live/events";
+import { fetchShowsSnapshotLists } from "@/lib/live/shows";
 
 /** One public backend source the site pre-renders from a committed snapshot. */
 export interface LiveSource {
@@ -23,6 +24,7 @@ export interface LiveSource {
 export const liveSources: readonly LiveSource[] = [
   { name: "careers", file: "data/live/careers.json", fetch: fetchCareersSnapshotLists },
   { name: "events", file: "data/live/events.json", fetch: fetchEventsSnapshotLists },
+  { name: "shows", file: "data/live/shows.json", fetch: fetchShowsSnapshotLists },
 ];
 
 /** A snapshot as written: the source's name, when it was fetched, then its fields. */

@@ -51,6 +51,7 @@ test("the registry lists each source and its snapshot file", () => {
   expect(liveSources.map(({ name, file }) => ({ name, file }))).toEqual([
     { name: "careers", file: "data/live/careers.json" },
     { name: "events", file: "data/live/events.json" },
+    { name: "shows", file: "data/live/shows.json" },
   ]);
 });
 
