@@ -107,6 +107,11 @@ async function fakeEvents(
   return asked;
 }
 
+// Browsers log every refused request; the featured view's 403 is the expected answer here.
+test.use({
+  expectedErrors: [/Failed to load resource: the server responded with a status of 403/],
+});
+
 const hub = (page: Page) => page.getByRole("region", { name: "Upcoming and ongoing events" });
 const list = (page: Page) => hub(page).getByRole("list", { name: "Upcoming and ongoing events" });
 const titles = (page: Page) => list(page).getByRole("heading", { level: 3 });
@@ -135,12 +140,12 @@ test("the live calendar replaces the empty snapshot, even when the featured view
   const first = list(page).getByRole("listitem").first();
   await expect(first).toContainText("On now");
   await expect(first).toContainText("Featured");
-  await expect(first).toContainText("WhenSun, 1 Aug, 2099, 12:00 am – 3:00 am IST");
+  await expect(first).toContainText("WhenSat, 1 Aug, 2099, 12:00 – 3:00 am IST");
   await expect(first).toContainText("TypeHackathon");
   await expect(first).toContainText("OrganiserWeb Development");
   await expect(first).toContainText("WhereOnline");
   await expect(
-    first.getByRole("link", { name: "Open on the app: Night Hack Session" }),
+    first.getByRole("link", { name: "Open on the app for Night Hack Session" }),
   ).toHaveAttribute("href", "https://app.mulearn.org/dashboard/events/ev-live");
   const second = list(page).getByRole("listitem").nth(1);
   await expect(second).toContainText("Upcoming");
@@ -285,10 +290,7 @@ for (const width of [375, 1280]) {
     });
     await fakeEvents(page, { delayMs: 400 });
     await page.goto("/events");
-    await expect(hub(page).locator("[data-live-status]")).toHaveAttribute(
-      "data-live-status",
-      "live",
-    );
+    await expect(hub(page)).toHaveAttribute("data-live-status", "live");
     await expect(titles(page)).toHaveCount(9);
     const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
     expect(cls).toBe(0);

@@ -53,7 +53,7 @@ export function HubEventCard({
       <p className="mt-auto pt-5">
         <TextLink href={appEventUrl(event.id)}>
           {text.openOnApp}
-          <span className="sr-only">{`: ${event.title}`}</span>
+          <span className="sr-only">{` for ${event.title}`}</span>
         </TextLink>
       </p>
     </Card>
