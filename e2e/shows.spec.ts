@@ -120,7 +120,7 @@ async function fakeArchive(page: Page, delayMs = 0) {
   return asked;
 }
 
-const sessionsRegion = (page: Page) => page.getByRole("region", { name: "Sessions" });
+const sessionsRegion = (page: Page) => page.getByRole("region", { name: "Sessions", exact: true });
 const comingUp = (page: Page) => sessionsRegion(page).getByRole("region", { name: "Coming up" });
 const previous = (page: Page) =>
   sessionsRegion(page).getByRole("region", { name: "Previous sessions" });

@@ -41,6 +41,8 @@ function SessionList({
   className?: string;
 }) {
   const id = `${show.id}-${heading.toLowerCase().replace(/\W+/g, "-")}`;
+  // "Next session" marks the nearest one still to start, after any on now.
+  const nextId = sessions.find((session) => sessionStatus(session, now) === "upcoming")?.id;
   return (
     <section aria-labelledby={id} className={cx("mt-10", className)}>
       <h3 id={id} className="text-xl font-bold text-slate-950 dark:text-white">
@@ -48,11 +50,11 @@ function SessionList({
       </h3>
       {sessions.length > 0 ? (
         <ul className="mt-5 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {sessions.map((session, index) => (
+          {sessions.map((session) => (
             <li key={session.id}>
               <ShowSessionCard
                 session={session}
-                next={index === 0}
+                next={session.id === nextId}
                 show={show}
                 status={sessionStatus(session, now)}
                 posterOrigin={posterOrigin}
