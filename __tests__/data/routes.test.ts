@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { appFrameRoutes, handOffRoutes, staticRoutes } from "@/data/routes";
+import { appFrameRoutes, handOffRoutes, routeInfo, staticRoutes } from "@/data/routes";
+import { fullLoadPaths } from "@/data/full-load-paths";
 import sitemap from "@/app/sitemap";
 
 const routePaths = new Set(staticRoutes.map((route) => route.path));
@@ -59,4 +60,10 @@ describe("the token-sync page", () => {
     expect(listed).not.toContain("/cdr");
     expect(listed).toContain("/about");
   });
+});
+
+test("every page a link loads as a document has a policy of its own that allows the backend", () => {
+  for (const path of fullLoadPaths) {
+    expect(routeInfo(path).csp?.["connect-src"]).toContain("https://mulearn.org");
+  }
 });
