@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { showSessionsText as text, type ShowInfo } from "@/data/shows";
 import { formatSessionTime, type ShowSession } from "@/lib/live/shows";
+import { cx } from "@/lib/cx";
 import { ButtonLink } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
 
@@ -61,7 +62,14 @@ export function ShowSessionCard({
             </span>
           </p>
         ) : null}
-        <h4 className="mt-3 text-lg font-bold text-slate-950 dark:text-white">{session.title}</h4>
+        <h4
+          className={cx(
+            "text-lg font-bold text-slate-950 dark:text-white",
+            status !== "completed" && "mt-3",
+          )}
+        >
+          {session.title}
+        </h4>
         <dl className="mt-4 grid gap-y-3 text-sm">
           <Detail label={text.labels.when}>
             {formatSessionTime(session)}
