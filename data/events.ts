@@ -98,6 +98,19 @@ const events: WeeklyEventInput[] = [
 export const weeklyEventsNote =
   "Every session is free, online and open to every µLearn member. Times are India time (IST); each card also shows the next session in your own time zone, and “Add to calendar” gives you a weekly reminder.";
 
+/** Where the weekly page leads next: the hub and the shows whose pages list their sessions. */
+export const weeklyEventsMore = {
+  heading: "More events",
+  links: [
+    { label: "Upcoming events from the events calendar", href: "/events" },
+    { label: "Office Hour: Q&A sessions with peers and mentors", href: "/events/office-hour" },
+    {
+      label: "Grab Your Superpowers: weekly skill sessions from campuses",
+      href: "/events/grab-your-superpowers",
+    },
+  ],
+} as const;
+
 export const weeklyEvents = parseDataFile("data/events.ts", z.array(weeklyEventSchema), events);
 
 export function weeklyEvent(id: string) {

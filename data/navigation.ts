@@ -45,8 +45,11 @@ export const navigation: NavItem[] = [
       {
         heading: "Events",
         links: [
+          { label: "All events", href: "/events" },
           { label: "Events calendar", href: "/events/calendar" },
           { label: "Weekly events", href: "/events/weekly" },
+          { label: "Office Hour", href: "/events/office-hour" },
+          { label: "Grab Your Superpowers", href: "/events/grab-your-superpowers" },
         ],
       },
       {
@@ -166,8 +169,11 @@ export const footerColumns: { heading: string; links: NavLink[] }[] = [
     links: [
       entry("Community partners"),
       entry("Company partners"),
+      entry("All events"),
       entry("Events calendar"),
       entry("Weekly events"),
+      entry("Office Hour"),
+      entry("Grab Your Superpowers"),
     ],
   },
   {

@@ -226,6 +226,16 @@ export const staticRoutes: RouteInfo[] = [
     lead: "Launchpad connects job-ready learners with companies. Here is the live leaderboard.",
   }),
   route({
+    path: "/events",
+    title: "Events",
+    heading: "Events",
+    description:
+      "Upcoming and ongoing µLearn events: workshops, talks and meet-ups by interest groups and campuses, with dates in India time.",
+    lead: "What is on in the µLearn community in the coming weeks, from the events calendar on µLearn's server.",
+    // The list reads the live events calendar from the backend after the first paint.
+    csp: { "connect-src": [apiOrigin] },
+  }),
+  route({
     path: "/events/calendar",
     title: "Events calendar",
     csp: framing("/events/calendar"),
@@ -388,6 +398,7 @@ export const staticRoutes: RouteInfo[] = [
     heading: "Inspiration Station Radio",
     description: "A weekly talk show on µLearn's Discord, every Tuesday at 8:00 PM India time.",
     lead: "A weekly talk show on our Discord with people whose journeys inspire, every Tuesday at 8:00 PM.",
+    csp: { "connect-src": [apiOrigin] },
   }),
   route({
     path: "/events/openmic",
@@ -412,6 +423,26 @@ export const staticRoutes: RouteInfo[] = [
     description:
       "Salt Mango Tree: µLearn's English-speaking practice, every Wednesday on the µLearn Discord.",
     lead: "Practise speaking English with the community every Wednesday, and grow confident one conversation at a time.",
+    csp: { "connect-src": [apiOrigin] },
+  }),
+  route({
+    path: "/events/office-hour",
+    title: "Office Hour",
+    heading: "Office Hour",
+    description:
+      "Office Hour: µLearn's community Q&A and learning sessions with peers and mentors. Coming sessions and past ones.",
+    lead: "Questions answered and things learned together, with peers and mentors from the community.",
+    // Sessions load from the backend after the first paint; posters come from its media path.
+    csp: { "connect-src": [apiOrigin], "img-src": [apiOrigin] },
+  }),
+  route({
+    path: "/events/grab-your-superpowers",
+    title: "Grab Your Superpowers",
+    heading: "Grab Your Superpowers",
+    description:
+      "Grab Your Superpowers: weekly skill sessions by mentors and practitioners from µLearn's campuses. Coming and past sessions.",
+    lead: "A skill a week, taught by mentors and practitioners from the campuses of the community.",
+    csp: { "connect-src": [apiOrigin] },
   }),
 ];
 

@@ -14,6 +14,12 @@ const scriptOrigins: Record<string, string> = {
   "/donation": " https://checkout.razorpay.com https://cdn.razorpay.com",
 };
 
+/** Pages that show pictures from elsewhere: Razorpay's, and Office Hour's posters on the backend. */
+const imageOrigins: Record<string, string> = {
+  "/donation": " https://cdn.razorpay.com",
+  "/events/office-hour": " https://mulearn.org",
+};
+
 const routes = [...staticRoutes.map((route) => route.path), "/profile/_", "/kkem/authorization/_"];
 
 /** Records every CSP violation the page reports, from before its first script runs. */
@@ -45,7 +51,7 @@ test.describe("strict Content-Security-Policy from the hosting config", { tag: "
       expect(scriptSrc.startsWith(`'self'${origins} '`)).toBe(true);
       expect(scriptSrc.replace(origins, "")).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
       expect(policy.match(/frame-src ([^;]*)/)?.[1]).toBe(frameSources[path] ?? "'none'");
-      const images = path === "/donation" ? " https://cdn.razorpay.com" : "";
+      const images = imageOrigins[path] ?? "";
       expect(policy).toContain(`img-src 'self' blob: https://assets.mulearn.org${images};`);
       await page.waitForLoadState("networkidle");
       expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual(

@@ -25,6 +25,12 @@ export const apiPaths = {
   districtList: "/api/v1/public/list/district/",
   collegeList: "/api/v1/public/list/college/",
   interestGroupList: "/api/v1/public/ig/list/",
+  eventsCalendar: "/api/v1/dashboard/events/calendar/",
+  eventsFeatured: "/api/v1/dashboard/events/featured/",
+  officeHours: "/api/v1/dashboard/media-content/office-hours/",
+  saltMangoTree: "/api/v1/dashboard/media-content/salt-mango-tree/",
+  inspirationStation: "/api/v1/dashboard/media-content/inspiration-station/",
+  grabYourSuperpowers: "/api/v1/dashboard/media-content/grab-your-superpowers/",
 } as const;
 
 /** The backend's WebSocket addresses on its socket origin (wss:// beside https://). */

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { appFrameRoutes, handOffRoutes, staticRoutes } from "@/data/routes";
+import { appFrameRoutes, handOffRoutes, routeInfo, staticRoutes } from "@/data/routes";
+import { fullLoadPaths } from "@/data/full-load-paths";
 import sitemap from "@/app/sitemap";
 
 const routePaths = new Set(staticRoutes.map((route) => route.path));
@@ -60,4 +61,15 @@ describe("the token-sync page", () => {
     expect(listed).not.toContain("/cdr");
     expect(listed).toContain("/about");
   });
+});
+
+test("every page whose policy adds origins is loaded as a document by its links, and only those", () => {
+  const grown = staticRoutes.filter((route) => route.csp).map((route) => route.path);
+  expect(grown.filter((path) => !fullLoadPaths.has(path))).toEqual([]);
+  // Their policies grow with the build's settings (a Razorpay key, an HR form receiver).
+  const bySetting = ["/donation", "/hr"];
+  expect(
+    [...fullLoadPaths].filter((path) => !grown.includes(path) && !bySetting.includes(path)),
+  ).toEqual([]);
+  expect(routeInfo("/careers").csp?.["connect-src"]).toContain("https://mulearn.org");
 });

@@ -7,6 +7,8 @@ import { fetchCareersSnapshotLists } from "@/lib/live/careers";
 import { fetchStatsFields } from "@/lib/live/stats";
 import { fetchLcDashboardSnapshot } from "@/lib/live/lc-dashboard";
 import { fetchLcFinderSnapshot } from "@/lib/live/lc-finder";
+import { fetchEventsSnapshotLists } from "@/lib/live/events";
+import { fetchShowsSnapshotLists } from "@/lib/live/shows";
 
 /** One public backend source the site pre-renders from a committed snapshot. */
 export interface LiveSource {
@@ -27,6 +29,8 @@ export const liveSources: readonly LiveSource[] = [
   { name: "stats", file: "data/live/stats.json", fetch: () => fetchStatsFields() },
   { name: "lc-dashboard", file: "data/live/lc-dashboard.json", fetch: fetchLcDashboardSnapshot },
   { name: "lc-finder", file: "data/live/lc-finder.json", fetch: fetchLcFinderSnapshot },
+  { name: "events", file: "data/live/events.json", fetch: fetchEventsSnapshotLists },
+  { name: "shows", file: "data/live/shows.json", fetch: fetchShowsSnapshotLists },
 ];
 
 /** A snapshot as written: the source's name, when it was fetched, then its fields. */

@@ -38,6 +38,8 @@ test("the registry lists every source and its snapshot file", () => {
     { name: "stats", file: "data/live/stats.json" },
     { name: "lc-dashboard", file: "data/live/lc-dashboard.json" },
     { name: "lc-finder", file: "data/live/lc-finder.json" },
+    { name: "events", file: "data/live/events.json" },
+    { name: "shows", file: "data/live/shows.json" },
   ]);
 });
 

@@ -1,8 +1,10 @@
 import { routeMetadata } from "@/lib/metadata";
-import { weeklyEvents, weeklyEventsNote } from "@/data/events";
+import { weeklyEvents, weeklyEventsMore, weeklyEventsNote } from "@/data/events";
 import { Container } from "@/components/ui/Container";
 import { PageHeader } from "@/components/sections/PageHeader";
 import { EventCard } from "@/components/events/EventCard";
+import { TextLink } from "@/components/ui/TextLink";
+import { TitledSection } from "@/components/ui/TitledSection";
 
 const path = "/events/weekly";
 export const metadata = routeMetadata(path);
@@ -18,6 +20,15 @@ export default function EventsWeeklyPage() {
             <EventCard key={event.id} event={event} priority={index === 0} />
           ))}
         </ul>
+        <TitledSection id="more-events" heading={weeklyEventsMore.heading} className="mt-14">
+          <ul className="mt-4 space-y-3">
+            {weeklyEventsMore.links.map((link) => (
+              <li key={link.href}>
+                <TextLink href={link.href}>{link.label}</TextLink>
+              </li>
+            ))}
+          </ul>
+        </TitledSection>
       </Container>
     </>
   );

@@ -1,0 +1,286 @@
+"use client";
+
+import { useId, useRef, useSyncExternalStore } from "react";
+import { eventsHubText as text } from "@/data/events-hub";
+import {
+  currentEvents,
+  eventStatus,
+  fetchEventsHub,
+  hubEventsPerPage,
+  type EventsHubData,
+  type HubEvent,
+} from "@/lib/live/events";
+import { cx } from "@/lib/cx";
+import { useLive } from "@/hooks/use-live";
+import { useMounted } from "@/hooks/use-mounted";
+import { TextLink } from "@/components/ui/TextLink";
+import { HubEventCard } from "./HubEventCard";
+
+/** What the list shows, as the address keeps it: `?show=featured&mode=online&type=…&page=2`. */
+export interface HubFilters {
+  show: "all" | "featured";
+  mode: "any" | "online" | "in-person";
+  type: string;
+  page: number;
+}
+
+/** The filters an address asks for; anything unknown falls back to the whole list, page 1. */
+export function readHubFilters(search: string): HubFilters {
+  const params = new URLSearchParams(search);
+  const mode = params.get("mode");
+  const page = Number(params.get("page"));
+  return {
+    show: params.get("show") === "featured" ? "featured" : "all",
+    mode: mode === "online" || mode === "in-person" ? mode : "any",
+    type: params.get("type") ?? "",
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The address of a view of the list: only what differs from the whole list, page 1. */
+export function hubFiltersHref(path: string, filters: HubFilters): string {
+  const params = new URLSearchParams();
+  if (filters.show !== "all") params.set("show", filters.show);
+  if (filters.mode !== "any") params.set("mode", filters.mode);
+  if (filters.type) params.set("type", filters.type);
+  if (filters.page > 1) params.set("page", String(filters.page));
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** The events a view shows, before paging: hybrid events count as online and as in person. */
+export function filterHubEvents(data: EventsHubData, filters: HubFilters, now: Date): HubEvent[] {
+  const list =
+    filters.show === "featured"
+      ? (data.featured ?? data.events.filter((event) => event.featured))
+      : data.events;
+  return currentEvents(list, now).filter(
+    (event) =>
+      (filters.mode === "any" ||
+        event.attendance === filters.mode ||
+        event.attendance === "hybrid") &&
+      (filters.type === "" || event.type === filters.type),
+  );
+}
+
+// The address's query as a store: filters follow Back and Forward, and each change we make.
+const addressListeners = new Set<() => void>();
+function subscribeToAddress(listener: () => void) {
+  addressListeners.add(listener);
+  window.addEventListener("popstate", listener);
+  return () => {
+    addressListeners.delete(listener);
+    window.removeEventListener("popstate", listener);
+  };
+}
+function goTo(href: string, push: boolean) {
+  if (push) window.history.pushState(null, "", href);
+  else window.history.replaceState(null, "", href);
+  addressListeners.forEach((listener) => listener());
+}
+
+// When the page opened in this browser: statuses ("On now") are as of then.
+const openedAt = typeof window === "undefined" ? 0 : Date.now();
+const noSubscription = () => () => {};
+
+const selectClass =
+  "mt-2 h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-slate-950 disabled:opacity-60 dark:border-slate-600 dark:bg-slate-900 dark:text-white";
+
+/**
+ * The hub's list: the pre-rendered snapshot (`asOf`, or null when it is empty), replaced in place
+ * by the live calendar after the first paint, with filters and a page number kept in the address.
+ * The list keeps room for a page of cards, so the live events move nothing already on screen.
+ */
+export function EventsHub({
+  path,
+  snapshot,
+  asOf,
+  renderedAt,
+  sourceHost,
+}: {
+  path: string;
+  snapshot: EventsHubData;
+  asOf: string | null;
+  /** When the snapshot was drawn (the build): statuses in the HTML are as of then. */
+  renderedAt: string;
+  sourceHost: string;
+}) {
+  const hub = useLive(snapshot, fetchEventsHub);
+  const mounted = useMounted();
+  const search = useSyncExternalStore(
+    subscribeToAddress,
+    () => window.location.search,
+    () => "",
+  );
+  const now = new Date(
+    useSyncExternalStore(
+      noSubscription,
+      () => openedAt,
+      () => Date.parse(renderedAt),
+    ),
+  );
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const ids = { heading: useId(), filters: useId(), show: useId(), mode: useId(), type: useId() };
+  const filters = readHubFilters(search);
+  const live = hub.status === "live";
+  const hasSnapshot = asOf !== null;
+
+  const matching = filterHubEvents(hub.data, filters, now);
+  const pageCount = Math.max(1, Math.ceil(matching.length / hubEventsPerPage));
+  const page = Math.min(filters.page, pageCount);
+  const shown = matching.slice((page - 1) * hubEventsPerPage, page * hubEventsPerPage);
+  const types = [...new Set([...hub.data.events.map((event) => event.type), filters.type || null])]
+    .filter((type): type is string => type !== null)
+    .sort((a, b) => a.localeCompare(b));
+
+  const change = (next: Partial<HubFilters>) =>
+    goTo(hubFiltersHref(path, { ...filters, page: 1, ...next }), false);
+  const toPage = (target: number) => (event: React.MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    goTo(hubFiltersHref(path, { ...filters, page: target }), true);
+    headingRef.current?.focus();
+  };
+
+  // Every message this build can show, stacked in one grid cell with only the current one
+  // visible: the line is as tall as the longest at any width, so changing it moves nothing.
+  const messages = hasSnapshot
+    ? { snapshot: text.asOf(asOf), live: text.live, failed: text.failedWithSnapshot(asOf) }
+    : { snapshot: text.emptySnapshot, live: text.live, failed: text.failedEmpty };
+  const emptyText =
+    hub.data.events.length > 0
+      ? text.noneMatch
+      : live || hasSnapshot
+        ? text.noneAtAll
+        : text.noneInCopy;
+
+  return (
+    <section aria-labelledby={ids.heading} data-live-status={hub.status}>
+      <h2 id={ids.heading} ref={headingRef} tabIndex={-1} className="section-heading scroll-mt-20">
+        {text.heading}
+      </h2>
+      <div className="mt-4 max-w-3xl space-y-1 text-sm text-slate-700 dark:text-slate-300">
+        <p>
+          {text.source} ({sourceHost}). {text.window}
+        </p>
+        <p>{text.appNote}</p>
+        <div role="status" className="grid">
+          {(Object.keys(messages) as (keyof typeof messages)[]).map((status) => (
+            <p
+              key={status}
+              aria-hidden={status !== hub.status}
+              className={cx("col-start-1 row-start-1", status !== hub.status && "invisible")}
+            >
+              {messages[status]}
+            </p>
+          ))}
+        </div>
+      </div>
+      <div
+        role="group"
+        aria-labelledby={ids.filters}
+        className="mt-6 grid max-w-3xl gap-4 sm:grid-cols-3"
+      >
+        <p id={ids.filters} className="sr-only">
+          {text.filters}
+        </p>
+        <div>
+          <label
+            htmlFor={ids.show}
+            className="block font-semibold text-slate-900 dark:text-slate-100"
+          >
+            {text.showLabel}
+          </label>
+          <select
+            id={ids.show}
+            value={filters.show}
+            // Filters work in the browser; without JavaScript the list is the whole snapshot.
+            disabled={!mounted}
+            onChange={(event) => change({ show: event.target.value as HubFilters["show"] })}
+            className={selectClass}
+          >
+            <option value="all">{text.showAll}</option>
+            <option value="featured">{text.showFeatured}</option>
+          </select>
+        </div>
+        <div>
+          <label
+            htmlFor={ids.mode}
+            className="block font-semibold text-slate-900 dark:text-slate-100"
+          >
+            {text.modeLabel}
+          </label>
+          <select
+            id={ids.mode}
+            value={filters.mode}
+            disabled={!mounted}
+            onChange={(event) => change({ mode: event.target.value as HubFilters["mode"] })}
+            className={selectClass}
+          >
+            <option value="any">{text.modeAny}</option>
+            <option value="online">{text.attendance.online}</option>
+            <option value="in-person">{text.attendance["in-person"]}</option>
+          </select>
+        </div>
+        <div>
+          <label
+            htmlFor={ids.type}
+            className="block font-semibold text-slate-900 dark:text-slate-100"
+          >
+            {text.typeLabel}
+          </label>
+          <select
+            id={ids.type}
+            value={filters.type}
+            disabled={!mounted}
+            onChange={(event) => change({ type: event.target.value })}
+            className={selectClass}
+          >
+            <option value="">{text.typeAny}</option>
+            {types.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="mt-8 min-h-[40rem]">
+        {shown.length > 0 ? (
+          <ul aria-labelledby={ids.heading} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {shown.map((event) => (
+              <li key={event.id}>
+                <HubEventCard
+                  event={event}
+                  status={eventStatus(event, now) === "ongoing" ? "ongoing" : "upcoming"}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-slate-700 dark:text-slate-300">{emptyText}</p>
+        )}
+        {mounted && pageCount > 1 ? (
+          <nav aria-label={text.pages} className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
+            {page > 1 ? (
+              <TextLink
+                href={hubFiltersHref(path, { ...filters, page: page - 1 })}
+                onClick={toPage(page - 1)}
+              >
+                {text.previousPage}
+              </TextLink>
+            ) : null}
+            <p className="text-slate-700 dark:text-slate-300">{text.pageOf(page, pageCount)}</p>
+            {page < pageCount ? (
+              <TextLink
+                href={hubFiltersHref(path, { ...filters, page: page + 1 })}
+                onClick={toPage(page + 1)}
+              >
+                {text.nextPage}
+              </TextLink>
+            ) : null}
+          </nav>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from "react";
+import { eventsHubText as text } from "@/data/events-hub";
+import { appEventUrl, formatEventTimes, type HubEvent } from "@/lib/live/events";
+import { Card } from "@/components/ui/Card";
+import { TextLink } from "@/components/ui/TextLink";
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+        {label}
+      </dt>
+      <dd className="text-slate-900 dark:text-slate-100">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * One event of the hub: its title, whether it is on now, its times in India, type, organiser and
+ * how to take part, and its page on the app (which asks for a login, as the hub's note says).
+ */
+export function HubEventCard({
+  event,
+  status,
+}: {
+  event: HubEvent;
+  status: "ongoing" | "upcoming";
+}) {
+  const where = event.attendance
+    ? [text.attendance[event.attendance], event.attendance !== "online" ? event.city : null]
+        .filter(Boolean)
+        .join(", ")
+    : null;
+  return (
+    <Card as="article" className="flex h-full flex-col">
+      <p className="flex flex-wrap gap-2 text-xs font-semibold">
+        <span className="rounded-full bg-brand-100 px-2.5 py-1 text-brand-900 dark:bg-brand-900 dark:text-brand-100">
+          {text.status[status]}
+        </span>
+        {event.featured ? (
+          <span className="rounded-full bg-amber-100 px-2.5 py-1 text-amber-900 dark:bg-amber-900 dark:text-amber-100">
+            {text.featured}
+          </span>
+        ) : null}
+      </p>
+      <h3 className="mt-3 text-lg font-bold text-slate-950 dark:text-white">{event.title}</h3>
+      <dl className="mt-4 grid gap-y-3 text-sm">
+        <Detail label={text.labels.when}>{formatEventTimes(event)} IST</Detail>
+        {event.type ? <Detail label={text.labels.type}>{event.type}</Detail> : null}
+        {event.organiser ? <Detail label={text.labels.organiser}>{event.organiser}</Detail> : null}
+        {where ? <Detail label={text.labels.where}>{where}</Detail> : null}
+      </dl>
+      <p className="mt-auto pt-5">
+        <TextLink href={appEventUrl(event.id)}>
+          {text.openOnApp}
+          <span className="sr-only">{` for ${event.title}`}</span>
+        </TextLink>
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,142 @@
+"use client";
+
+import { useSyncExternalStore } from "react";
+import { showSessionsText as text, type ShowInfo } from "@/data/shows";
+import {
+  fetchShowSessions,
+  sessionStatus,
+  showIds,
+  type ShowId,
+  type ShowSession,
+  type ShowSessions,
+} from "@/lib/live/shows";
+import { cx } from "@/lib/cx";
+import { useLive } from "@/hooks/use-live";
+import { ShowSessionCard } from "./ShowSessionCard";
+
+// One loader per show, made once: useLive runs its loader once, keyed by identity.
+const loaders = Object.fromEntries(
+  showIds.map((id) => [id, (signal: AbortSignal) => fetchShowSessions(id, signal)]),
+) as Record<ShowId, (signal: AbortSignal) => ReturnType<typeof fetchShowSessions>>;
+
+// When the page opened in this browser: statuses ("On now") are as of then.
+const openedAt = typeof window === "undefined" ? 0 : Date.now();
+const noSubscription = () => () => {};
+
+function SessionList({
+  heading,
+  sessions,
+  emptyText,
+  show,
+  now,
+  posterOrigin,
+  className,
+}: {
+  heading: string;
+  sessions: ShowSession[];
+  emptyText: string;
+  show: ShowInfo;
+  now: Date;
+  posterOrigin: string;
+  className?: string;
+}) {
+  const id = `${show.id}-${heading.toLowerCase().replace(/\W+/g, "-")}`;
+  // "Next session" marks the nearest one still to start, after any on now.
+  const nextId = sessions.find((session) => sessionStatus(session, now) === "upcoming")?.id;
+  return (
+    <section aria-labelledby={id} className={cx("mt-10", className)}>
+      <h3 id={id} className="text-xl font-bold text-slate-950 dark:text-white">
+        {heading}
+      </h3>
+      {sessions.length > 0 ? (
+        <ul className="mt-5 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {sessions.map((session) => (
+            <li key={session.id}>
+              <ShowSessionCard
+                session={session}
+                next={session.id === nextId}
+                show={show}
+                status={sessionStatus(session, now)}
+                posterOrigin={posterOrigin}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-4 text-slate-700 dark:text-slate-300">{emptyText}</p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * A show's sessions: the pre-rendered snapshot (`asOf`, or null when it is empty), replaced in
+ * place by the live archive after the first paint. "Coming up" keeps room for a row of cards, so
+ * the live lists move nothing already on screen.
+ */
+export function ShowSessionBoard({
+  show,
+  snapshot,
+  asOf,
+  renderedAt,
+  sourceHost,
+  posterOrigin,
+}: {
+  show: ShowInfo;
+  snapshot: ShowSessions;
+  asOf: string | null;
+  /** When the snapshot was drawn (the build): statuses in the HTML are as of then. */
+  renderedAt: string;
+  sourceHost: string;
+  posterOrigin: string;
+}) {
+  const board = useLive(snapshot, loaders[show.id]);
+  const now = new Date(
+    useSyncExternalStore(
+      noSubscription,
+      () => openedAt,
+      () => Date.parse(renderedAt),
+    ),
+  );
+  const live = board.status === "live";
+  const hasSnapshot = asOf !== null;
+  const messages = hasSnapshot
+    ? { snapshot: text.asOf(asOf), live: text.live, failed: text.failedWithSnapshot(asOf) }
+    : { snapshot: text.emptySnapshot, live: text.live, failed: text.failedEmpty };
+  const emptyText = (liveText: string) => (live || hasSnapshot ? liveText : text.noneInCopy);
+  const common = { show, now, posterOrigin };
+
+  return (
+    <div data-live-status={board.status}>
+      <div className="mt-4 max-w-3xl space-y-1 text-sm text-slate-700 dark:text-slate-300">
+        <p>
+          {text.source(show.name)} ({sourceHost}). {text.times}
+        </p>
+        <div role="status" className="grid">
+          {(Object.keys(messages) as (keyof typeof messages)[]).map((status) => (
+            <p
+              key={status}
+              aria-hidden={status !== board.status}
+              className={cx("col-start-1 row-start-1", status !== board.status && "invisible")}
+            >
+              {messages[status]}
+            </p>
+          ))}
+        </div>
+      </div>
+      <SessionList
+        heading={text.upcomingHeading}
+        sessions={board.data.upcoming}
+        emptyText={emptyText(text.noUpcoming)}
+        className="min-h-[36rem]"
+        {...common}
+      />
+      <SessionList
+        heading={text.previousHeading}
+        sessions={board.data.previous}
+        emptyText={emptyText(text.noPrevious)}
+        {...common}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import snapshotFile from "@/data/live/shows.json";
+import { apiOrigin } from "@/data/hosts";
+import { showSessionsText as text, shows } from "@/data/shows";
+import { readShowsSnapshot, splitSessions, type ShowId } from "@/lib/live/shows";
+import { formatIndiaDate } from "@/lib/format";
+import { Container } from "@/components/ui/Container";
+import { TitledSection } from "@/components/ui/TitledSection";
+import { ShowSessionBoard } from "./ShowSessionBoard";
+
+const snapshot = readShowsSnapshot(snapshotFile);
+
+/**
+ * A weekly show's sessions from the committed snapshot, split into coming and past as the site is
+ * built (what crawlers and visitors without JavaScript read), then live in the browser.
+ */
+export function ShowSessionsSection({ id, className }: { id: ShowId; className?: string }) {
+  const builtAt = new Date();
+  const lists = snapshot.shows[id];
+  return (
+    <Container className={className}>
+      <TitledSection id="sessions" anchored heading={text.heading} className="scroll-mt-20">
+        <ShowSessionBoard
+          show={shows[id]}
+          snapshot={splitSessions([...lists.upcoming, ...lists.previous], builtAt)}
+          asOf={snapshot.fetchedAt ? formatIndiaDate(snapshot.fetchedAt) : null}
+          renderedAt={builtAt.toISOString()}
+          sourceHost={new URL(apiOrigin).host}
+          posterOrigin={apiOrigin}
+        />
+      </TitledSection>
+    </Container>
+  );
+}

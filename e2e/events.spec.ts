@@ -1,0 +1,328 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page, Route } from "@playwright/test";
+import { test, expect, chooseColourMode } from "./fixtures";
+
+/**
+ * /events against fakes of the events views (CONTRACTS §16, §10, §1.2): the calendar view answers
+ * anyone with a bare array of rows for a window of at most 93 days; the featured view refuses a
+ * visitor without a login (HTTP 403) or answers `{data, pagination}` in the backend's spelling.
+ * The page's clock is fixed at 01:30 on 1 August 2099 in India (20:00 UTC the day before).
+ */
+
+const calendarPath = "/api/v1/dashboard/events/calendar/";
+const featuredPath = "/api/v1/dashboard/events/featured/";
+const now = new Date("2099-07-31T20:00:00Z");
+
+const envelope = (response: unknown) =>
+  JSON.stringify({ hasError: false, statusCode: 200, message: { general: [] }, response });
+const cors = { "access-control-allow-origin": "*" };
+
+/** Eleven rows: one on now, then ten to come, a day apart; the first and third are featured. */
+const rows = [
+  {
+    id: "ev-live",
+    title: "Night Hack Session",
+    slug: "night-hack-session",
+    status: "ONGOING",
+    start: "2099-07-31T18:30:00Z",
+    end: "2099-07-31T21:30:00Z",
+    venue_type: "ONLINE",
+    organiser_name: "Web Development",
+    category_name: "Hackathon",
+    is_featured: true,
+  },
+  ...Array.from({ length: 10 }, (_, index) => ({
+    id: `ev-${index + 1}`,
+    title: `Community Workshop ${index + 1}`,
+    slug: `community-workshop-${index + 1}`,
+    status: "PUBLISHED",
+    start: `2099-08-${String(index + 2).padStart(2, "0")}T04:30:00Z`,
+    end: `2099-08-${String(index + 2).padStart(2, "0")}T07:30:00Z`,
+    venue_type: index % 2 === 0 ? "PHYSICAL" : "ONLINE",
+    organiser_name: "Model Engineering College",
+    category_name: index < 5 ? "Workshop" : "Talk",
+    is_featured: index === 1,
+  })),
+];
+
+const featuredItem = {
+  id: "ev-2",
+  title: "Community Workshop 2",
+  slug: "community-workshop-2",
+  cover_image: "http://insecure.example/cover.png",
+  status: "PUBLISHED",
+  scope: "GLOBAL",
+  start_datetime: "2099-08-03T04:30:00Z",
+  end_datetime: "2099-08-03T07:30:00Z",
+  is_featured: true,
+  is_collaboration: false,
+  interest_count: 4,
+  min_karma: null,
+  tags: [],
+  user_limit: null,
+  category_id: null,
+  category_name: "Talk",
+  viewer_interest_status: null,
+  venue: {
+    type: "ONLINE",
+    address: null,
+    city: null,
+    maps_url: null,
+    online_link: "javascript:alert(1)",
+    platform: "Meet",
+  },
+  organizer: { type: "CAMPUS", ig: null, campus: { id: "c1", title: "Model Engineering College" } },
+};
+
+const refused = (route: Route) =>
+  route.fulfill({
+    status: 403,
+    headers: cors,
+    contentType: "application/json",
+    body: JSON.stringify({ detail: "Invalid token header" }),
+  });
+
+/** Answers the calendar with `rows`, the featured view with `featured` (403 by default). */
+async function fakeEvents(
+  page: Page,
+  {
+    featured = refused,
+    delayMs = 0,
+  }: { featured?: (route: Route) => Promise<void>; delayMs?: number } = {},
+) {
+  const asked: string[] = [];
+  await page.clock.setFixedTime(now);
+  await page.route(/^https:\/\/mulearn\.org\/api\/v1\/dashboard\/events\//, async (route) => {
+    const url = new URL(route.request().url());
+    asked.push(url.href);
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    if (url.pathname === featuredPath) return featured(route);
+    await route.fulfill({
+      status: 200,
+      headers: cors,
+      contentType: "application/json",
+      body: envelope(rows),
+    });
+  });
+  return asked;
+}
+
+// Browsers log every refused request; the featured view's 403 is the expected answer here.
+test.use({
+  expectedErrors: [/Failed to load resource: the server responded with a status of 403/],
+});
+
+const hub = (page: Page) => page.getByRole("region", { name: "Upcoming and ongoing events" });
+const list = (page: Page) => hub(page).getByRole("list", { name: "Upcoming and ongoing events" });
+const titles = (page: Page) => list(page).getByRole("heading", { level: 3 });
+
+async function expectHubSays(page: Page, message: string, timeout?: number) {
+  await expect(hub(page)).toContainText(
+    "Events come from the events calendar on µLearn's server (mulearn.org).",
+  );
+  await expect(hub(page).getByRole("status")).toHaveText(message, { useInnerText: true, timeout });
+}
+
+test("the live calendar replaces the empty snapshot, even when the featured view refuses", async ({
+  page,
+}) => {
+  const asked = await fakeEvents(page);
+  await page.goto("/events");
+  await expectHubSays(page, "Live: these are the events on the calendar right now.");
+  expect(asked).toContain(
+    `https://mulearn.org${calendarPath}?start_date=2099-08-01&end_date=2099-11-01`,
+  );
+  expect(asked).toContain(`https://mulearn.org${featuredPath}`);
+  await expect(titles(page)).toHaveText([
+    "Night Hack Session",
+    ...Array.from({ length: 8 }, (_, index) => `Community Workshop ${index + 1}`),
+  ]);
+  const first = list(page).getByRole("listitem").first();
+  await expect(first).toContainText("On now");
+  await expect(first).toContainText("Featured");
+  await expect(first).toContainText("WhenSat, 1 Aug, 2099, 12:00 – 3:00 am IST");
+  await expect(first).toContainText("TypeHackathon");
+  await expect(first).toContainText("OrganiserWeb Development");
+  await expect(first).toContainText("WhereOnline");
+  await expect(
+    first.getByRole("link", { name: "Open on the app for Night Hack Session" }),
+  ).toHaveAttribute("href", "https://app.mulearn.org/dashboard/events/ev-live");
+  const second = list(page).getByRole("listitem").nth(1);
+  await expect(second).toContainText("Upcoming");
+  await expect(second).toContainText("WhereIn person");
+  await expect(hub(page)).toContainText(
+    "Each event's own page is on the µLearn app (app.mulearn.org), which asks you to log in.",
+  );
+  // Structured data is drawn at build time only: the live list adds none.
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+});
+
+test("the featured view's events show under 'Featured events', with no unsafe link", async ({
+  page,
+}) => {
+  await fakeEvents(page, {
+    featured: (route) =>
+      route.fulfill({
+        status: 200,
+        headers: cors,
+        contentType: "application/json",
+        body: envelope({
+          data: [featuredItem],
+          pagination: { count: 1, totalPages: 1, isNext: false, isPrev: false, nextPage: null },
+        }),
+      }),
+  });
+  await page.goto("/events?show=featured");
+  await expectHubSays(page, "Live: these are the events on the calendar right now.");
+  await expect(titles(page)).toHaveText(["Community Workshop 2"]);
+  await expect(page.locator('a[href^="javascript:"], a[href^="http:"]')).toHaveCount(0);
+  await expect(page.locator('img[src^="http:"]')).toHaveCount(0);
+});
+
+test("filters and the page live in the address, by keyboard, and Back restores them", async ({
+  page,
+}) => {
+  await fakeEvents(page);
+  await page.goto("/events");
+  await expect(titles(page)).toHaveCount(9);
+
+  const next = hub(page).getByRole("navigation", { name: "Pages of events" }).getByRole("link", {
+    name: "Next page",
+  });
+  await expect(next).toHaveAttribute("href", "/events?page=2");
+  await next.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/events\?page=2$/);
+  await expect(titles(page)).toHaveText(["Community Workshop 9", "Community Workshop 10"]);
+  await expect(
+    hub(page).getByRole("heading", { name: "Upcoming and ongoing events" }),
+  ).toBeFocused();
+  await expect(hub(page)).toContainText("Page 2 of 2");
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(titles(page)).toHaveCount(9);
+
+  const mode = hub(page).getByRole("combobox", { name: "Taking part" });
+  await mode.focus();
+  await mode.selectOption("online");
+  await expect(page).toHaveURL(/\/events\?mode=online$/);
+  await expect(titles(page)).toHaveText([
+    "Night Hack Session",
+    "Community Workshop 2",
+    "Community Workshop 4",
+    "Community Workshop 6",
+    "Community Workshop 8",
+    "Community Workshop 10",
+  ]);
+  await hub(page).getByRole("combobox", { name: "Type" }).selectOption("Talk");
+  await expect(page).toHaveURL(/\/events\?mode=online&type=Talk$/);
+  await expect(titles(page)).toHaveText([
+    "Community Workshop 6",
+    "Community Workshop 8",
+    "Community Workshop 10",
+  ]);
+
+  // A shared address opens the same view.
+  await page.goto("/events?type=Talk&page=1");
+  await expect(titles(page)).toHaveCount(5);
+  await expect(hub(page).getByRole("combobox", { name: "Type" })).toHaveValue("Talk");
+});
+
+const failures: [string, (route: Route) => Promise<void>][] = [
+  [
+    "an HTML 500 page",
+    (route) =>
+      route.fulfill({
+        status: 500,
+        headers: cors,
+        contentType: "text/html",
+        body: "<h1>Server Error (500)</h1>",
+      }),
+  ],
+  ["a 403 refusal", refused],
+  ["no network", (route) => route.abort("internetdisconnected")],
+];
+
+test.describe("when the calendar fails", () => {
+  test.use({ expectedErrors: [/Failed to load resource/] });
+
+  for (const [name, answer] of failures) {
+    test(`${name} keeps the snapshot, the filters and the links to other events`, async ({
+      page,
+    }) => {
+      await page.route(/^https:\/\/mulearn\.org\/api\/v1\/dashboard\/events\//, answer);
+      await page.goto("/events");
+      await expectHubSays(
+        page,
+        "The events calendar could not be reached just now, so no events can be shown. Reload the page later to try again.",
+        10_000,
+      );
+      await expect(hub(page)).toContainText("No events in this copy of the page.");
+      await expect(hub(page).getByRole("combobox", { name: "Show" })).toBeEnabled();
+      await expect(page.getByRole("link", { name: "The weekly events" })).toHaveAttribute(
+        "href",
+        "/events/weekly",
+      );
+      await expect(page.getByRole("link", { name: "The events calendar" })).toHaveAttribute(
+        "href",
+        "/events/calendar",
+      );
+    });
+  }
+});
+
+for (const width of [375, 1280]) {
+  test(`at ${width}px the live events arrive without moving anything on screen`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.addInitScript(() => {
+      (window as unknown as { __cls: number }).__cls = 0;
+      new PerformanceObserver((entries) => {
+        for (const entry of entries.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await fakeEvents(page, { delayMs: 400 });
+    await page.goto("/events");
+    await expect(hub(page)).toHaveAttribute("data-live-status", "live");
+    await expect(titles(page)).toHaveCount(9);
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    expect(cls).toBe(0);
+  });
+}
+
+test.describe("axe finds no violations on the live hub", () => {
+  test.use({ reducedMotion: "reduce" });
+  for (const theme of ["light", "dark"]) {
+    test(`in ${theme} mode`, async ({ page }) => {
+      await chooseColourMode(page, theme);
+      await fakeEvents(page);
+      await page.goto("/events");
+      await expect(titles(page)).toHaveCount(9);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+        .analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+    });
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the committed snapshot shows, saying where the events come from", async ({ page }) => {
+    await page.goto("/events");
+    await expectHubSays(
+      page,
+      "This copy of the page holds no events: the list loads live when the page opens in a browser with JavaScript.",
+    );
+    await expect(hub(page)).toContainText("No events in this copy of the page.");
+    await expect(page.getByRole("link", { name: "The weekly events" })).toBeVisible();
+  });
+});
