@@ -1,6 +1,6 @@
 import type { ShowId } from "@/lib/live/shows";
 
-/** Which of a session's details a show has (CONTRACTS §12): the cards show only those. */
+/** Which of a session's details a show has (docs/live-data.md, "Shows"): the cards show only those. */
 export interface ShowInfo {
   id: ShowId;
   /** The show's page on this site. */

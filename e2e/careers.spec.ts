@@ -4,7 +4,7 @@ import { test, expect, chooseColourMode, layoutShift, watchLayoutShifts } from "
 import { envelope, ongoingCall, pagination, staffFields } from "../__tests__/fixtures/career-lab";
 
 /**
- * /careers' hiring-call board against a fake of the Career Lab API (CONTRACTS §1.2, §17): the
+ * /careers' hiring-call board against a fake of the Career Lab API: the
  * envelope, `pagination`, CORS open to every origin, staff names in every item.
  */
 

@@ -3,7 +3,7 @@ import type { Page, Route } from "@playwright/test";
 import { test, expect, chooseColourMode } from "./fixtures";
 
 /**
- * /events against fakes of the events views (CONTRACTS §16, §10, §1.2): the calendar view answers
+ * /events against fakes of the events views: the calendar view answers
  * anyone with a bare array of rows for a window of at most 93 days; the featured view refuses a
  * visitor without a login (HTTP 403) or answers `{data, pagination}` in the backend's spelling.
  * The page's clock is fixed at 01:30 on 1 August 2099 in India (20:00 UTC the day before).

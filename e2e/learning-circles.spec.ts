@@ -4,7 +4,7 @@ import { test, expect, chooseColourMode } from "./fixtures";
 
 /**
  * The KKEM learning-circle dashboard and the /learning-circle finder against fakes of the
- * backend (CONTRACTS §1.2, §3.3, §8, §13): the envelope, pagination, CORS open to every origin,
+ * backend: the envelope, pagination, CORS open to every origin,
  * people's names and e-mails where the real answers carry them.
  */
 

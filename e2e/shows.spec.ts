@@ -4,7 +4,7 @@ import { shows } from "../data/shows";
 import { test, expect, chooseColourMode } from "./fixtures";
 
 /**
- * The four show pages against a fake of the session archives (CONTRACTS §12): `{data,
+ * The four show pages against a fake of the session archives: `{data,
  * pagination}` in the envelope, `title` for Office Hour and Grab Your Superpowers, `topic` and an
  * uppercase or lowercase `zone` for the other two, the server's status from its UTC day, and its
  * default order furthest first unless `sortBy=date`. The page's clock is fixed at 19:15 on

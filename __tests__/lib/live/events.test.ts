@@ -9,7 +9,7 @@ import {
   readHubEvent,
 } from "@/lib/live/events";
 
-/** A row of the calendar view (CONTRACTS §16): the only events view open to anyone. */
+/** A row of the calendar view: the only events view open to anyone. */
 const calendarRow = {
   id: "ev-1",
   title: "Web Dev Bootcamp",

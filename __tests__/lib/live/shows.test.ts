@@ -9,7 +9,7 @@ import {
   type ShowSession,
 } from "@/lib/live/shows";
 
-/** An Office Hour session as the newer backend sends it (CONTRACTS §12). */
+/** An Office Hour session as the newer backend sends it. */
 const officeHour = {
   id: "oh-1",
   title: "Intro to REST APIs",
