@@ -1,11 +1,13 @@
 import snapshotFile from "@/data/live/shows.json";
 import { apiOrigin } from "@/data/hosts";
 import { showSessionsText as text, shows } from "@/data/shows";
-import { readShowsSnapshot, splitSessions, type ShowId } from "@/lib/live/shows";
+import { org } from "@/data/site";
+import { readShowsSnapshot, sessionJsonLd, splitSessions, type ShowId } from "@/lib/live/shows";
 import { formatIndiaDate } from "@/lib/format";
 import { Container } from "@/components/ui/Container";
 import { TitledSection } from "@/components/ui/TitledSection";
 import { ShowSessionBoard } from "./ShowSessionBoard";
+import { JsonLd } from "./EventsJsonLd";
 
 const snapshot = readShowsSnapshot(snapshotFile);
 
@@ -16,12 +18,16 @@ const snapshot = readShowsSnapshot(snapshotFile);
 export function ShowSessionsSection({ id, className }: { id: ShowId; className?: string }) {
   const builtAt = new Date();
   const lists = snapshot.shows[id];
+  const split = splitSessions([...lists.upcoming, ...lists.previous], builtAt);
+  const show = { name: shows[id].name, url: new URL(shows[id].path, org.website).href };
+  const organizer = { name: org.name, url: org.website };
   return (
     <Container className={className}>
+      <JsonLd items={split.upcoming.map((session) => sessionJsonLd(session, show, organizer))} />
       <TitledSection id="sessions" anchored heading={text.heading} className="scroll-mt-20">
         <ShowSessionBoard
           show={shows[id]}
-          snapshot={splitSessions([...lists.upcoming, ...lists.previous], builtAt)}
+          snapshot={split}
           asOf={snapshot.fetchedAt ? formatIndiaDate(snapshot.fetchedAt) : null}
           renderedAt={builtAt.toISOString()}
           sourceHost={new URL(apiOrigin).host}

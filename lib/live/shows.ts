@@ -9,6 +9,7 @@
 import { apiOrigin } from "@/data/hosts";
 import { apiPaths, request, type ApiResult } from "@/lib/api";
 import { httpsHref } from "@/lib/live/careers";
+import { indiaIso } from "@/lib/live/events";
 
 /** The shows, by the last segment of their backend path. */
 export const showIds = [
@@ -138,6 +139,33 @@ function sessionSpan(session: ShowSession): { start: number; end: number } {
     ? start + sessionMinutes * 60 * 1000
     : Date.UTC(year, month - 1, day + 1) - IST_OFFSET_MS;
   return { start, end };
+}
+
+/**
+ * schema.org `Event` data for one session of a show: online (the shows meet on a call), starting
+ * at its time on India's clock (+05:30) and lasting its hour, or on its day when no time is known;
+ * the Join link, else the show's page, as its place and address. `show` names the show and its
+ * page's absolute address; `organizer` is the foundation.
+ */
+export function sessionJsonLd(
+  session: ShowSession,
+  show: { name: string; url: string },
+  organizer: { name: string; url: string },
+): Record<string, unknown> {
+  const { start, end } = sessionSpan(session);
+  const url = session.link ?? show.url;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Event",
+    name: `${show.name}: ${session.title}`,
+    startDate: session.time ? indiaIso(new Date(start).toISOString()) : session.date,
+    ...(session.time ? { endDate: indiaIso(new Date(end).toISOString()) } : {}),
+    eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
+    location: { "@type": "VirtualLocation", url },
+    organizer: { "@type": "Organization", name: organizer.name, url: organizer.url },
+    ...(session.speaker ? { performer: { "@type": "Person", name: session.speaker } } : {}),
+    url: show.url,
+  };
 }
 
 /** Whether a session is still to come, on now, or over, at `now`, on India's clock. */

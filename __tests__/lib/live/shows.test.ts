@@ -4,6 +4,7 @@ import {
   readShowPage,
   readShowSession,
   readShowsSnapshot,
+  sessionJsonLd,
   sessionStatus,
   splitSessions,
   type ShowSession,
@@ -143,4 +144,40 @@ test("the committed empty snapshot has both lists of all four shows", () => {
     "grab-your-superpowers",
   ]);
   expect(snapshot.shows["office-hours"]).toEqual({ upcoming: [], previous: [] });
+});
+
+describe("sessionJsonLd: a session as schema.org's Event", () => {
+  const show = { name: "Office Hour", url: "https://mulearn.org/events/office-hour" };
+  const organizer = { name: "µLearn Foundation", url: "https://mulearn.org" };
+
+  test("a timed session: its hour at +05:30, online at its Join link, with its speaker", () => {
+    const session = readShowSession(officeHour)!;
+    expect(sessionJsonLd(session, show, organizer)).toEqual({
+      "@context": "https://schema.org",
+      "@type": "Event",
+      name: "Office Hour: Intro to REST APIs",
+      startDate: "2099-01-10T19:00:00+05:30",
+      endDate: "2099-01-10T20:00:00+05:30",
+      eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
+      location: { "@type": "VirtualLocation", url: "https://meet.google.com/abc-defg-hij" },
+      organizer: { "@type": "Organization", name: "µLearn Foundation", url: "https://mulearn.org" },
+      performer: { "@type": "Person", name: "A. Speaker" },
+      url: "https://mulearn.org/events/office-hour",
+    });
+  });
+
+  test("a session with no time and no https link: its day, and the show's page as its place", () => {
+    const session = readShowSession(saltMangoTree)!;
+    const data = sessionJsonLd(
+      session,
+      { name: "Salt Mango Tree", url: "https://mulearn.org/events/saltmangotree" },
+      organizer,
+    );
+    expect(data.startDate).toBe("2099-01-14");
+    expect(data).not.toHaveProperty("endDate");
+    expect(data.location).toEqual({
+      "@type": "VirtualLocation",
+      url: "https://mulearn.org/events/saltmangotree",
+    });
+  });
 });
