@@ -1,21 +1,10 @@
-import type { ReactNode } from "react";
 import { careerBoardText as text } from "@/data/careers";
 import type { HiringCall } from "@/lib/live/careers";
 import { formatIndiaDate } from "@/lib/format";
 import { ButtonLink } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
+import { CardDetail } from "@/components/ui/CardDetail";
 import { TextLink } from "@/components/ui/TextLink";
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
-        {label}
-      </dt>
-      <dd className="text-slate-900 dark:text-slate-100">{children}</dd>
-    </div>
-  );
-}
 
 /**
  * One hiring call: its name, the facts a learner weighs, any note as plain text, and its Apply
@@ -29,16 +18,20 @@ export function HiringCallCard({ call }: { call: HiringCall }) {
       <h4 className="text-lg font-bold text-slate-950 dark:text-white">{name}</h4>
       <p className="mt-1 font-semibold text-slate-700 dark:text-slate-300">{call.organization}</p>
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-        {call.title ? <Detail label={text.labels.role}>{call.role}</Detail> : null}
-        {call.location ? <Detail label={text.labels.location}>{call.location}</Detail> : null}
-        {call.duration ? <Detail label={text.labels.duration}>{call.duration}</Detail> : null}
+        {call.title ? <CardDetail label={text.labels.role}>{call.role}</CardDetail> : null}
+        {call.location ? (
+          <CardDetail label={text.labels.location}>{call.location}</CardDetail>
+        ) : null}
+        {call.duration ? (
+          <CardDetail label={text.labels.duration}>{call.duration}</CardDetail>
+        ) : null}
         {call.remuneration ? (
-          <Detail label={text.labels.remuneration}>{call.remuneration}</Detail>
+          <CardDetail label={text.labels.remuneration}>{call.remuneration}</CardDetail>
         ) : null}
         {call.vacancies !== null ? (
-          <Detail label={text.labels.vacancies}>{call.vacancies}</Detail>
+          <CardDetail label={text.labels.vacancies}>{call.vacancies}</CardDetail>
         ) : null}
-        <Detail label={text.labels.lastDate}>{formatIndiaDate(call.lastDate)}</Detail>
+        <CardDetail label={text.labels.lastDate}>{formatIndiaDate(call.lastDate)}</CardDetail>
       </dl>
       {call.extraContent ? (
         <p className="mt-4 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">

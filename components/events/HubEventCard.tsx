@@ -1,19 +1,8 @@
-import type { ReactNode } from "react";
 import { eventsHubText as text } from "@/data/events-hub";
 import { appEventUrl, formatEventTimes, type HubEvent } from "@/lib/live/events";
 import { Card } from "@/components/ui/Card";
+import { CardDetail } from "@/components/ui/CardDetail";
 import { TextLink } from "@/components/ui/TextLink";
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
-        {label}
-      </dt>
-      <dd className="text-slate-900 dark:text-slate-100">{children}</dd>
-    </div>
-  );
-}
 
 /**
  * One event of the hub: its title, whether it is on now, its times in India, type, organiser and
@@ -45,10 +34,12 @@ export function HubEventCard({
       </p>
       <h3 className="mt-3 text-lg font-bold text-slate-950 dark:text-white">{event.title}</h3>
       <dl className="mt-4 grid gap-y-3 text-sm">
-        <Detail label={text.labels.when}>{formatEventTimes(event)} IST</Detail>
-        {event.type ? <Detail label={text.labels.type}>{event.type}</Detail> : null}
-        {event.organiser ? <Detail label={text.labels.organiser}>{event.organiser}</Detail> : null}
-        {where ? <Detail label={text.labels.where}>{where}</Detail> : null}
+        <CardDetail label={text.labels.when}>{formatEventTimes(event)} IST</CardDetail>
+        {event.type ? <CardDetail label={text.labels.type}>{event.type}</CardDetail> : null}
+        {event.organiser ? (
+          <CardDetail label={text.labels.organiser}>{event.organiser}</CardDetail>
+        ) : null}
+        {where ? <CardDetail label={text.labels.where}>{where}</CardDetail> : null}
       </dl>
       <p className="mt-auto pt-5">
         <TextLink href={appEventUrl(event.id)}>

@@ -1,20 +1,9 @@
-import type { ReactNode } from "react";
 import { showSessionsText as text, type ShowInfo } from "@/data/shows";
 import { formatSessionTime, type ShowSession } from "@/lib/live/shows";
 import { cx } from "@/lib/cx";
 import { ButtonLink } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
-        {label}
-      </dt>
-      <dd className="text-slate-900 dark:text-slate-100">{children}</dd>
-    </div>
-  );
-}
+import { CardDetail } from "@/components/ui/CardDetail";
 
 /**
  * One session: its title, when it is on India's clock, the details its show has, the poster when
@@ -71,21 +60,21 @@ export function ShowSessionCard({
           {session.title}
         </h4>
         <dl className="mt-4 grid gap-y-3 text-sm">
-          <Detail label={text.labels.when}>
+          <CardDetail label={text.labels.when}>
             {formatSessionTime(session)}
             {session.time ? " IST" : null}
-          </Detail>
+          </CardDetail>
           {show.fields.speaker && speaker ? (
-            <Detail label={text.labels.speaker}>{speaker}</Detail>
+            <CardDetail label={text.labels.speaker}>{speaker}</CardDetail>
           ) : null}
           {show.fields.campus && session.campus ? (
-            <Detail label={text.labels.campus}>{session.campus}</Detail>
+            <CardDetail label={text.labels.campus}>{session.campus}</CardDetail>
           ) : null}
           {show.fields.zone && session.zone ? (
-            <Detail label={text.labels.zone}>{text.zones[session.zone]}</Detail>
+            <CardDetail label={text.labels.zone}>{text.zones[session.zone]}</CardDetail>
           ) : null}
           {show.fields.groups && session.interestGroups.length > 0 ? (
-            <Detail label={text.labels.groups}>{session.interestGroups.join(", ")}</Detail>
+            <CardDetail label={text.labels.groups}>{session.interestGroups.join(", ")}</CardDetail>
           ) : null}
         </dl>
         {status !== "completed" && session.link ? (

@@ -1,29 +1,10 @@
-import type { ReactNode } from "react";
 import { circleFinderText as text } from "@/data/learning-circles";
 import { appLinks } from "@/data/hosts";
 import type { LearningCircle } from "@/lib/live/lc-finder";
 import { formatCount } from "@/lib/format";
 import { Card } from "@/components/ui/Card";
+import { CardDetail } from "@/components/ui/CardDetail";
 import { TextLink } from "@/components/ui/TextLink";
-
-function Detail({
-  label,
-  children,
-  className,
-}: {
-  label: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <div className={className}>
-      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
-        {label}
-      </dt>
-      <dd className="text-slate-900 dark:text-slate-100">{children}</dd>
-    </div>
-  );
-}
 
 /**
  * One learning circle: its name, interest group, college, where and when it meets and how many
@@ -37,15 +18,15 @@ export function CircleCard({ circle }: { circle: LearningCircle }) {
         {circle.name}
       </h4>
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-        <Detail label={text.labels.interestGroup}>{orNot(circle.interestGroup)}</Detail>
-        <Detail label={text.labels.members}>
+        <CardDetail label={text.labels.interestGroup}>{orNot(circle.interestGroup)}</CardDetail>
+        <CardDetail label={text.labels.members}>
           {circle.memberCount === null ? text.notGiven : formatCount(circle.memberCount)}
-        </Detail>
-        <Detail label={text.labels.college} className="col-span-2">
+        </CardDetail>
+        <CardDetail label={text.labels.college} className="col-span-2">
           {orNot(circle.college)}
-        </Detail>
-        <Detail label={text.labels.meetPlace}>{orNot(circle.meetPlace)}</Detail>
-        <Detail label={text.labels.meetTime}>{orNot(circle.meetTime)}</Detail>
+        </CardDetail>
+        <CardDetail label={text.labels.meetPlace}>{orNot(circle.meetPlace)}</CardDetail>
+        <CardDetail label={text.labels.meetTime}>{orNot(circle.meetTime)}</CardDetail>
       </dl>
       <p className="mt-auto pt-5 text-sm">
         <TextLink href={appLinks.learningCircles} newWindow>
