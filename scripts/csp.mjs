@@ -26,6 +26,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { importData } from "./import-data.mjs";
 import {
+  backendOriginFromEnv,
   CLOUDFRONT_FUNCTION_LIMIT,
   CLOUDFRONT_POLICY_CSP_LIMIT,
   cloudFrontBackend,
@@ -52,12 +53,7 @@ const { appOrigin, assetOrigin } = await importData("data/site.ts");
 const { staticRoutes, handOffRoutes } = await importData("data/routes.ts");
 // Importing the table validates it: a duplicate, a loop or a hidden page stops the build here.
 const { redirectTable: redirects, backendPrefixes } = await importData("data/redirects.ts");
-const backendOrigin = process.env.BACKEND_ORIGIN || "";
-if (backendOrigin && !/^https?:\/\/[^/?#]+$/.test(backendOrigin)) {
-  throw new Error(
-    `BACKEND_ORIGIN must be an origin such as https://backend.example.org; got "${backendOrigin}".`,
-  );
-}
+const backendOrigin = backendOriginFromEnv(process.env.BACKEND_ORIGIN);
 
 /** The asset host the build used (NEXT_PUBLIC_ASSET_HOST) is the one image host allowed. */
 function withAssetHost(policy) {

@@ -62,6 +62,7 @@ export declare function redirectAnswer(
 ): [number, string];
 export declare function isBackendPath(prefixes: string[], uri: string): boolean;
 export declare function findRedirect(lookup: RedirectLookup, url: string): [number, string] | null;
+export declare function backendOriginFromEnv(value?: string): string;
 export declare function nginxBackendConfig(backendOrigin: string): string;
 export declare function nginxConfig(input: Hosting & Routing & { handOffs: HandOff[] }): {
   http: string;

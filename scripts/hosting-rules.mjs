@@ -282,6 +282,19 @@ function nginxRedirectLocations(rule) {
 }
 
 /**
+ * BACKEND_ORIGIN as given ("" when unset), or an Error naming the setting when it is not an http(s)
+ * origin: the build and `npm start` read it the same way.
+ */
+export function backendOriginFromEnv(value = "") {
+  if (value && !/^https?:\/\/[^/?#]+$/.test(value)) {
+    throw new Error(
+      `BACKEND_ORIGIN must be an origin such as https://backend.example.org; got "${value}".`,
+    );
+  }
+  return value;
+}
+
+/**
  * hosting/nginx-backend.conf, for the http block: the upstream named `mulearn_backend` at the
  * backend's origin (BACKEND_ORIGIN, docs/deploy.md), with the scheme and TLS name to reach it.
  */

@@ -7,6 +7,7 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
+import { backendOriginFromEnv } from "./hosting-rules.mjs";
 import { createSiteServer } from "./site-server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -20,11 +21,11 @@ if (!existsSync(configFile) || !existsSync(path.join(publicDir, "index.html"))) 
   process.exit(1);
 }
 
-const backendOrigin = process.env.BACKEND_ORIGIN ?? "";
-if (backendOrigin && !/^https?:\/\/[^/?#]+$/.test(backendOrigin)) {
-  console.error(
-    `BACKEND_ORIGIN must be an origin such as https://backend.example.org; got "${backendOrigin}".`,
-  );
+let backendOrigin;
+try {
+  backendOrigin = backendOriginFromEnv(process.env.BACKEND_ORIGIN);
+} catch (error) {
+  console.error(error.message);
   process.exit(1);
 }
 const server = createSiteServer(configFile, publicDir, { backendOrigin });
