@@ -4,6 +4,7 @@
  * needs lives in data/hosts.ts and data/external-links.ts, re-exported here.
  */
 
+import { contactEmail } from "@/data/contact-email";
 import { appLinks, assetOrigin, originFromEnv } from "@/data/hosts";
 
 export { apiOrigin, apiSocketOrigin, appLinks, appOrigin, appUrl, assetOrigin } from "@/data/hosts";
@@ -35,7 +36,7 @@ export const org = {
     process.env.NEXT_PUBLIC_SITE_URL,
     "https://mulearn.org",
   ),
-  email: "info@mulearn.org",
+  email: contactEmail,
   phone: "+91 89436 47000",
   address: {
     street: "Technopark Phase 1",

@@ -7,7 +7,8 @@
  * message a visitor understands.
  */
 import type { ZodType, output } from "@/lib/zod";
-import { apiOrigin, apiSocketOrigin, org } from "@/data/site";
+import { contactEmail } from "@/data/contact-email";
+import { apiOrigin, apiSocketOrigin } from "@/data/hosts";
 
 /** The backend paths the site calls, exactly as the backend registers them. */
 export const apiPaths = {
@@ -72,14 +73,14 @@ export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 /** Messages for failures that carry no words of their own. */
 export const apiMessages = {
   invalid: "Some details were not accepted. Please check the marked fields and try again.",
-  server: `Our server could not handle this just now. Please try again in a few minutes, or write to ${org.email} if it keeps happening.`,
+  server: `Our server could not handle this just now. Please try again in a few minutes, or write to ${contactEmail} if it keeps happening.`,
   timeout:
     "Our server took too long to answer. Please check your connection and try again in a moment.",
   offline: "You seem to be offline. Reconnect to the internet, then try again.",
   network:
     "We could not reach our server. Check your internet connection and try again in a moment.",
   rateLimited: "Too many attempts in a short time. Please wait a minute, then try again.",
-  rejected: `Our server did not accept this request. Please try again, or write to ${org.email} if it keeps happening.`,
+  rejected: `Our server did not accept this request. Please try again, or write to ${contactEmail} if it keeps happening.`,
 } as const;
 
 const failure = (

@@ -91,8 +91,11 @@ const median = (values) => {
  * Measures each of `targets` ([name, url] pairs) `runs` times, in rounds as the Lighthouse part
  * does, and returns per name the median of each figure plus the runs' largest-paint times.
  */
-export async function measurePaints(targets, { runs, cpuSlowdown }) {
-  const browser = await chromium.launch({ executablePath: findChrome(), args: chromeArgs });
+export async function measurePaints(targets, { runs, cpuSlowdown, chromeFlags = [] }) {
+  const browser = await chromium.launch({
+    executablePath: findChrome(),
+    args: [...chromeArgs, ...chromeFlags],
+  });
   const samples = new Map(targets.map(([name]) => [name, []]));
   try {
     for (let round = 0; round < runs; round += 1) {

@@ -3,7 +3,7 @@
 // in bench.config.json (or the ones given) against the served export, plus a bare Next.js page
 // built and served the same way as the baseline; then each page's real paint times in Chromium at
 // a fixed CPU slowdown (scripts/bench-paint.mjs). Writes reports/bench.json and reports/bench.md;
-// exits 1 when a budget is broken. BENCH_PORT=3701 serves on 3701-3703 instead of free ports.
+// exits 1 when a budget is broken. BENCH_PORT=3701 serves on 3701-3704 instead of free ports.
 // Expects a build in out/ (run `npm run build` first).
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, rmSync, readFileSync, writeFileSync } from "node:fs";
@@ -17,6 +17,7 @@ import { throttling as throttlingPresets } from "lighthouse/core/config/constant
 import * as chromeLauncher from "chrome-launcher";
 import { createSiteServer } from "./site-server.mjs";
 import { measurePaints } from "./bench-paint.mjs";
+import { startBenchBackend } from "./bench-backend.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { chromeArgs, findChrome } = createRequire(import.meta.url)("./chrome.cjs");
@@ -31,7 +32,8 @@ const {
 // `--runs 3` overrides the config's run count (a quicker, noisier look).
 const runsFlag = process.argv.indexOf("--runs");
 const runs = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : configuredRuns;
-// BENCH_PORT=3701 puts the site, the bare page and Chromium's debugging port on 3701, 3702, 3703
+// BENCH_PORT=3701 puts the site, the bare page, Chromium's debugging port and the backend
+// stand-in on 3701-3704
 // (for a machine where ports are shared out); without it, the system picks free ones.
 const benchPort = Number(process.env.BENCH_PORT ?? 0);
 const portAt = (offset) => (benchPort ? benchPort + offset : 0);
@@ -196,10 +198,13 @@ const baselineServer = await serve(
   path.join(baselineDir, "hosting"),
   portAt(1),
 );
+// The live blocks' requests reach a stand-in for the backend, as they reach the real one in
+// production (scripts/bench-backend.mjs): a page is not marked down for a backend it cannot see.
+const backend = await startBenchBackend(portAt(3));
 const chrome = await chromeLauncher.launch({
   chromePath: findChrome(),
   ...(benchPort ? { port: portAt(2) } : {}),
-  chromeFlags: ["--headless=new", ...chromeArgs],
+  chromeFlags: ["--headless=new", ...chromeArgs, ...backend.chromeFlags],
 });
 
 const results = {};
@@ -257,10 +262,15 @@ try {
   }
   results.baseline = baseline;
   console.log(`Real paint times at ${paintCpuSlowdown}x CPU, ${paintRuns} runs each…`);
-  const paints = await measurePaints(targets, { runs: paintRuns, cpuSlowdown: paintCpuSlowdown });
+  const paints = await measurePaints(targets, {
+    runs: paintRuns,
+    cpuSlowdown: paintCpuSlowdown,
+    chromeFlags: backend.chromeFlags,
+  });
   for (const [name] of targets) results[name].paint = paints[name];
 } finally {
   await chrome.kill();
+  backend.close();
   siteServer.close();
   baselineServer.close();
 }

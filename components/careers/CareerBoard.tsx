@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import { cx } from "@/lib/cx";
-import { careerBoardText as text } from "@/data/careers";
+import { careerBoardText as text } from "@/data/career-board";
 import { fetchCareerBoard, uniqueCalls, type HiringCallPage } from "@/lib/live/careers";
 import { useLive } from "@/hooks/use-live";
 import { useMounted } from "@/hooks/use-mounted";

@@ -1,5 +1,5 @@
 import snapshotFile from "@/data/live/careers.json";
-import { careerBoardText as text } from "@/data/careers";
+import { careerBoardText as text } from "@/data/career-board";
 import { apiOrigin } from "@/data/site";
 import { readCareersSnapshot } from "@/lib/live/careers";
 import { formatIndiaDate } from "@/lib/format";

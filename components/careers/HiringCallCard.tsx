@@ -1,4 +1,4 @@
-import { careerBoardText as text } from "@/data/careers";
+import { careerBoardText as text } from "@/data/career-board";
 import type { HiringCall } from "@/lib/live/careers";
 import { formatIndiaDate } from "@/lib/format";
 import { ButtonLink } from "@/components/ui/Button";

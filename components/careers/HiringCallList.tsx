@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { careerBoardText as text } from "@/data/careers";
+import { careerBoardText as text } from "@/data/career-board";
 import {
   fetchHiringCalls,
   hiringCallsPerPage,

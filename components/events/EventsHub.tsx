@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useRef, useSyncExternalStore } from "react";
+import { useCallback, useId, useRef, useSyncExternalStore } from "react";
 import { eventsHubText as text } from "@/data/events-hub";
 import {
   currentEvents,
@@ -105,7 +105,13 @@ export function EventsHub({
   renderedAt: string;
   sourceHost: string;
 }) {
-  const hub = useLive(snapshot, fetchEventsHub);
+  // The featured view is asked only if the last refresh found it open (lib/live/events.ts).
+  const askFeatured = snapshot.featured !== null;
+  const loadHub = useCallback(
+    (signal: AbortSignal) => fetchEventsHub(signal, askFeatured),
+    [askFeatured],
+  );
+  const hub = useLive(snapshot, loadHub);
   const mounted = useMounted();
   const search = useSyncExternalStore(
     subscribeToAddress,

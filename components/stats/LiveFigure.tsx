@@ -3,16 +3,12 @@
 import { useLiveStats } from "@/hooks/use-live-stats";
 import type { LiveFigureName } from "@/data/content-types";
 import { formatCount } from "@/lib/format";
-import { figureNoteClass, figureValueClass } from "./figure-styles";
+import { FigureCells } from "./FigureCells";
+import { liveNote } from "./live-note";
 
-/** What a figure's note says once its count comes live from the backend. */
-export const liveNote = "Live count";
+export { liveNote };
 
-/**
- * A figure's value and note that the backend's live count replaces in place. The other note is
- * drawn hidden in the same grid cell (a pseudo-element, so it is not in the text) and reserves
- * its height: the swap moves nothing on the page.
- */
+/** A figure's value and note that the backend's live count replaces in place, with no shift. */
 export function LiveFigure({
   name,
   value,
@@ -25,16 +21,9 @@ export function LiveFigure({
   note: string;
 }) {
   const count = useLiveStats().figures[name];
-  const live = count !== undefined;
-  return (
-    <>
-      <dd className={figureValueClass}>{live ? formatCount(count) : value}</dd>
-      <dd
-        data-reserve={live ? note : liveNote}
-        className={`${figureNoteClass} grid after:invisible after:[grid-area:1/1] after:content-[attr(data-reserve)]`}
-      >
-        <span className="[grid-area:1/1]">{live ? liveNote : note}</span>
-      </dd>
-    </>
+  return count === undefined ? (
+    <FigureCells value={value} note={note} reserve={liveNote} />
+  ) : (
+    <FigureCells value={formatCount(count)} note={liveNote} reserve={note} />
   );
 }

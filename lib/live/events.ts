@@ -269,17 +269,23 @@ export function fetchFeaturedEvents(
 }
 
 /**
- * The hub's live data: the calendar's events, with the featured view's when it answers. Only a
- * failed calendar fails the whole; a refused featured view leaves `featured` null.
+ * The hub's live data: the calendar's events, with the featured view's when `askFeatured` and it
+ * answers. Only a failed calendar fails the whole; a refused featured view leaves `featured` null.
+ * The browser asks the featured view only when the last refresh found it open (`featured` in the
+ * snapshot is a list): the backend's code refuses it without a login, and every refused request
+ * is an error in the visitor's console.
  */
-export async function fetchEventsHub(signal?: AbortSignal): Promise<ApiResult<EventsHubData>> {
+export async function fetchEventsHub(
+  signal?: AbortSignal,
+  askFeatured = true,
+): Promise<ApiResult<EventsHubData>> {
   const now = new Date();
   const [calendar, featured] = await Promise.all([
     fetchCalendarEvents(now, { signal }),
-    fetchFeaturedEvents({ signal }),
+    askFeatured ? fetchFeaturedEvents({ signal }) : null,
   ]);
   if (!calendar.ok) return calendar;
-  const featuredNow = featured.ok ? currentEvents(featured.data, now) : null;
+  const featuredNow = featured?.ok ? currentEvents(featured.data, now) : null;
   const featuredIds = new Set(featuredNow?.map((event) => event.id));
   const events = currentEvents(calendar.data, now).map((event) =>
     featuredIds.has(event.id) ? { ...event, featured: true } : event,

@@ -201,6 +201,18 @@ describe("the live hub", () => {
     );
   });
 
+  test("told the featured view refused at the last refresh, the hub does not ask it", async () => {
+    const asked = fakeBackend({
+      "/api/v1/dashboard/events/calendar/": { status: 200, body: envelope([calendarRow]) },
+    });
+    const result = await fetchEventsHub(undefined, false);
+    expect(result.ok && result.data.events.map((event) => event.id)).toEqual(["ev-1"]);
+    expect(result.ok && result.data.featured).toBeNull();
+    expect(asked).toEqual([
+      "https://mulearn.org/api/v1/dashboard/events/calendar/?start_date=2099-08-01&end_date=2099-11-01",
+    ]);
+  });
+
   test("a calendar that answers an error page fails the whole", async () => {
     fakeBackend({
       "/api/v1/dashboard/events/calendar/": { status: 500, body: "<h1>Server Error (500)</h1>" },

@@ -4,7 +4,7 @@ import { cx } from "@/lib/cx";
 import { formatCount, formatDate } from "@/lib/format";
 import { readStatsSnapshot } from "@/lib/live/stats";
 import { Card } from "@/components/ui/Card";
-import { LiveFigure } from "@/components/stats/LiveFigure";
+import { LazyLiveFigure } from "@/components/stats/LazyLiveFigure";
 import { figureNoteClass, figureValueClass } from "@/components/stats/figure-styles";
 
 type StatsSection = Extract<Section, { kind: "stats" }>;
@@ -50,7 +50,7 @@ export function StatsView({ section }: { section: StatsSection }) {
               {item.label}
             </dt>
             {item.live ? (
-              <LiveFigure name={item.live} {...startingFigure(item)} />
+              <LazyLiveFigure name={item.live} {...startingFigure(item)} />
             ) : (
               <>
                 <dd className={figureValueClass}>{item.value}</dd>
