@@ -5,3 +5,10 @@ export function isExternalHref(href: string): boolean {
 
 /** Every new-window link gets rel="noopener noreferrer" (security rule of the developers' guide). */
 export const newWindowProps = { target: "_blank", rel: "noopener noreferrer" } as const;
+
+/** A link from the backend the page may show: an absolute `https:` URL, or null (http:, javascript:, junk). */
+export function httpsHref(value: string | null): string | null {
+  if (value === null || !URL.canParse(value)) return null;
+  const url = new URL(value);
+  return url.protocol === "https:" ? url.href : null;
+}

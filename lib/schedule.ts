@@ -3,7 +3,7 @@
  * helpers find the next session and say it in the visitor's own time zone.
  */
 export const INDIA_TIME_ZONE = "Asia/Kolkata";
-const IST_OFFSET_MS = 330 * 60 * 1000;
+export const IST_OFFSET_MS = 330 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface WeeklySlot {
@@ -64,4 +64,9 @@ export function describeSlot(slot: WeeklySlot): string {
   const hour12 = slot.hour % 12 || 12;
   const suffix = slot.hour < 12 ? "AM" : "PM";
   return `${WEEKDAYS[slot.weekday]}s, ${hour12}:${String(slot.minute).padStart(2, "0")} ${suffix} India time (IST)`;
+}
+
+/** "2026-08-01T10:00:00+05:30": an instant written on India's clock, for structured data. */
+export function indiaIso(iso: string): string {
+  return `${new Date(Date.parse(iso) + IST_OFFSET_MS).toISOString().slice(0, 19)}+05:30`;
 }

@@ -1,5 +1,7 @@
 import { contentRoute } from "@/components/sections/ContentPageView";
+import { VideosView } from "@/components/sections/views/VideosView";
 
-const route = contentRoute("/enablers");
+// The one content page with videos: it brings their view (and the player's script) itself.
+const route = contentRoute("/enablers", undefined, { videos: VideosView });
 export const metadata = route.metadata;
 export default route.Page;

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { ContentPage } from "@/data/content-types";
 import { contentPages, type ContentPath } from "@/data/pages";
 import { PageHeader } from "@/components/sections/PageHeader";
-import { ContentSections } from "@/components/sections/ContentSections";
+import { ContentSections, type SectionViews } from "@/components/sections/ContentSections";
 import { pageRoute } from "@/components/sections/pageRoute";
 import { ActionButtons } from "@/components/sections/views/ActionRow";
 
@@ -14,10 +14,13 @@ export function ContentPageView({
   path,
   page = contentPages[path],
   children,
+  views,
 }: {
   path: ContentPath;
   page?: ContentPage;
   children?: ReactNode;
+  /** Section views beyond the common ones (components/sections/ContentSections.tsx). */
+  views?: Partial<SectionViews>;
 }) {
   const actions = page.actions ?? [];
   const hasHeaderContent = actions.length > 0 || page.note !== undefined;
@@ -36,14 +39,21 @@ export function ContentPageView({
         ) : null}
       </PageHeader>
       {children}
-      <ContentSections sections={page.sections} />
+      <ContentSections sections={page.sections} views={views} />
     </>
   );
 }
 
-/** A route that is only its content; `block` is drawn between the header and the sections. */
-export function contentRoute(path: ContentPath, block?: ReactNode) {
+/**
+ * A route that is only its content; `block` is drawn between the header and the sections, and
+ * `views` adds section views beyond the common ones.
+ */
+export function contentRoute(path: ContentPath, block?: ReactNode, views?: Partial<SectionViews>) {
   return pageRoute(path, function ContentRoutePage() {
-    return <ContentPageView path={path}>{block}</ContentPageView>;
+    return (
+      <ContentPageView path={path} views={views}>
+        {block}
+      </ContentPageView>
+    );
   });
 }

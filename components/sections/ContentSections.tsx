@@ -15,14 +15,17 @@ import { StatsView } from "./views/StatsView";
 import { StepsView } from "./views/StepsView";
 import { TableView } from "./views/TableView";
 import { TimelineView } from "./views/TimelineView";
-import { VideosView } from "./views/VideosView";
 
-type SectionViews = {
+export type SectionViews = {
   [Kind in SectionKind]: ComponentType<{ section: Extract<Section, { kind: Kind }> }>;
 };
 
-/** How each kind of section is drawn under its heading. */
-const sectionViews: SectionViews = {
+/**
+ * How each kind of section is drawn under its heading. A video section's player is a client
+ * script, and every page with content sections would ship it: the one route that shows videos
+ * passes VideosView itself (`views`), and a video section elsewhere stops the build.
+ */
+const sectionViews: Omit<SectionViews, "videos"> = {
   prose: ProseView,
   cards: CardsView,
   steps: StepsView,
@@ -34,20 +37,36 @@ const sectionViews: SectionViews = {
   faq: FaqView,
   cta: CtaView,
   newsletter: NewsletterView,
-  videos: VideosView,
 };
 
 function SectionBody<Kind extends SectionKind>({
   section,
+  views,
 }: {
   section: Extract<Section, { kind: Kind }>;
+  views: Partial<SectionViews>;
 }) {
-  const View = sectionViews[section.kind as Kind] as ComponentType<{ section: typeof section }>;
+  const all: Partial<SectionViews> = { ...sectionViews, ...views };
+  const View = all[section.kind as Kind] as ComponentType<{ section: typeof section }> | undefined;
+  if (!View) {
+    throw new Error(
+      `The "${section.heading}" section is a ${section.kind} section: its route must pass a view for it (ContentSections' views).`,
+    );
+  }
   return <View section={section} />;
 }
 
-/** A content page's sections in order, each a labelled region with its h2. */
-export function ContentSections({ sections }: { sections: Section[] }) {
+/**
+ * A content page's sections in order, each a labelled region with its h2. `views` adds the
+ * views a route needs beyond the common ones (VideosView for a page with videos).
+ */
+export function ContentSections({
+  sections,
+  views = {},
+}: {
+  sections: Section[];
+  views?: Partial<SectionViews>;
+}) {
   return (
     <Container>
       {sections.map((section, index) => (
@@ -61,7 +80,7 @@ export function ContentSections({ sections }: { sections: Section[] }) {
             index > 0 && "border-t border-slate-200 dark:border-slate-800",
           )}
         >
-          <SectionBody section={section} />
+          <SectionBody section={section} views={views} />
           {section.actions ? <ActionRow actions={section.actions} className="mt-8" /> : null}
         </TitledSection>
       ))}

@@ -4,9 +4,9 @@ import { useLiveStats } from "@/hooks/use-live-stats";
 import type { LiveFigureName } from "@/data/content-types";
 import { formatCount } from "@/lib/format";
 import { FigureCells } from "./FigureCells";
-import { liveNote } from "./live-note";
 
-export { liveNote };
+/** What a figure's note says once its count comes live from the backend. */
+export const liveNote = "Live count";
 
 /** A figure's value and note that the backend's live count replaces in place, with no shift. */
 export function LiveFigure({

@@ -7,6 +7,7 @@
  */
 import { apiOrigin } from "@/data/hosts";
 import { apiPaths, request, type ApiResult } from "@/lib/api";
+import { httpsHref } from "@/lib/links";
 
 /** One hiring call, as the board shows it. Links are `https:` only; text is plain text. */
 export interface HiringCall {
@@ -59,13 +60,6 @@ function text(item: Record<string, unknown>, ...names: string[]): string | null 
     if (typeof value === "string" && value.trim() !== "") return value.trim();
   }
   return null;
-}
-
-/** A link the page may show: an absolute `https:` URL, or null (http:, javascript:, junk). */
-export function httpsHref(value: string | null): string | null {
-  if (value === null || !URL.canParse(value)) return null;
-  const url = new URL(value);
-  return url.protocol === "https:" ? url.href : null;
 }
 
 /** An ISO day or date-time as given, a sheet's "30-06-2026" as "2026-06-30"; null when no date. */

@@ -7,7 +7,7 @@
  */
 import { apiOrigin, appUrl } from "@/data/hosts";
 import { apiPaths, request, type ApiResult } from "@/lib/api";
-import { INDIA_TIME_ZONE } from "@/lib/schedule";
+import { INDIA_TIME_ZONE, IST_OFFSET_MS, indiaIso } from "@/lib/schedule";
 
 /** How a visitor takes part: in a room, online, or either. */
 export type Attendance = "in-person" | "online" | "hybrid";
@@ -45,7 +45,6 @@ export const calendarWindowDays = 93;
 /** Events per page of the hub's list. */
 export const hubEventsPerPage = 9;
 
-const IST_OFFSET_MS = 330 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -177,11 +176,6 @@ export const currentEvents = (events: readonly HubEvent[], now: Date): HubEvent[
 
 /** The event's page on the app: it asks the visitor to log in. */
 export const appEventUrl = (id: string) => appUrl(`/dashboard/events/${encodeURIComponent(id)}`);
-
-/** "2026-08-01T10:00:00+05:30": an instant written on India's clock, for structured data. */
-export function indiaIso(iso: string): string {
-  return `${new Date(Date.parse(iso) + IST_OFFSET_MS).toISOString().slice(0, 19)}+05:30`;
-}
 
 /** "Sat, 1 Aug, 2026, 10:00 am – Sun, 2 Aug, 2026, 5:00 pm" on India's clock. */
 export function formatEventTimes(event: Pick<HubEvent, "start" | "end">): string {

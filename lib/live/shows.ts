@@ -8,8 +8,8 @@
  */
 import { apiOrigin } from "@/data/hosts";
 import { apiPaths, request, type ApiResult } from "@/lib/api";
-import { httpsHref } from "@/lib/live/careers";
-import { indiaIso } from "@/lib/live/events";
+import { httpsHref } from "@/lib/links";
+import { indiaIso } from "@/lib/schedule";
 
 /** The shows, by the last segment of their backend path. */
 export const showIds = [

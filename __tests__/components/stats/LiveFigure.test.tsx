@@ -1,5 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
-import { StatsView } from "@/components/sections/views/StatsView";
+import { LiveStatsView } from "@/components/sections/views/LiveStatsView";
 
 /** The browser's WebSocket, played by the test: every socket the page opens, in order. */
 class FakeWebSocket {
@@ -21,7 +21,7 @@ beforeAll(() => {
 
 const renderFigures = () =>
   render(
-    <StatsView
+    <LiveStatsView
       section={{
         kind: "stats",
         heading: "µLearn in numbers",

@@ -1,5 +1,5 @@
+import { httpsHref } from "@/lib/links";
 import {
-  httpsHref,
   matchesQuery,
   readCareersSnapshot,
   readHiringCall,

@@ -1,5 +1,6 @@
 import { contentRoute } from "@/components/sections/ContentPageView";
+import { LiveStatsView } from "@/components/sections/views/LiveStatsView";
 
-const route = contentRoute("/be-a-part/company");
+const route = contentRoute("/be-a-part/company", undefined, { stats: LiveStatsView });
 export const metadata = route.metadata;
 export default route.Page;

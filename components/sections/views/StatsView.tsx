@@ -1,13 +1,19 @@
-import type { Section } from "@/data/content-types";
+import type { ReactNode } from "react";
+import type { LiveFigureName, Section } from "@/data/content-types";
 import snapshotFile from "@/data/live/stats.json";
 import { cx } from "@/lib/cx";
 import { formatCount, formatDate } from "@/lib/format";
 import { readStatsSnapshot } from "@/lib/live/stats";
 import { Card } from "@/components/ui/Card";
-import { LazyLiveFigure } from "@/components/stats/LazyLiveFigure";
 import { figureNoteClass, figureValueClass } from "@/components/stats/figure-styles";
 
-type StatsSection = Extract<Section, { kind: "stats" }>;
+export type StatsSection = Extract<Section, { kind: "stats" }>;
+
+/** Draws a live figure's cells from its name and what it shows before the backend answers. */
+export type LiveFigureView = (
+  name: LiveFigureName,
+  start: { value: string; note: string },
+) => ReactNode;
 
 /**
  * One column on the narrowest phones, so a figure always has room; two figures keep a narrow row;
@@ -34,8 +40,18 @@ function startingFigure(item: StatsSection["items"][number]) {
   return { value: item.value, note: item.note ?? "Published figure" };
 }
 
-/** Figures, each a card with its label, value and optional note, then where they come from. */
-export function StatsView({ section }: { section: StatsSection }) {
+/**
+ * Figures, each a card with its label, value and optional note, then where they come from. A
+ * live figure is drawn by `liveFigure` (LiveStatsView's); without it the build stops, naming the
+ * section, so the live counter's script ships only with the routes that show one.
+ */
+export function StatsGrid({
+  section,
+  liveFigure,
+}: {
+  section: StatsSection;
+  liveFigure?: LiveFigureView;
+}) {
   return (
     <>
       <dl
@@ -50,7 +66,11 @@ export function StatsView({ section }: { section: StatsSection }) {
               {item.label}
             </dt>
             {item.live ? (
-              <LazyLiveFigure name={item.live} {...startingFigure(item)} />
+              liveFigure ? (
+                liveFigure(item.live, startingFigure(item))
+              ) : (
+                throwLiveFigureMissing(section)
+              )
             ) : (
               <>
                 <dd className={figureValueClass}>{item.value}</dd>
@@ -67,4 +87,15 @@ export function StatsView({ section }: { section: StatsSection }) {
       ) : null}
     </>
   );
+}
+
+function throwLiveFigureMissing(section: StatsSection): never {
+  throw new Error(
+    `The "${section.heading}" section has a live figure: its route must pass LiveStatsView (ContentSections' views).`,
+  );
+}
+
+/** Published figures only (the common view of a stats section). */
+export function StatsView({ section }: { section: StatsSection }) {
+  return <StatsGrid section={section} />;
 }
