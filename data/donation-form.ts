@@ -18,6 +18,17 @@ export const checkoutTheme = "#456ff6";
  */
 export const donationFormText = {
   heading: "Make a donation",
+  frequencyLegend: "How often",
+  once: "Once",
+  monthly: "Every month",
+  monthlyNote: "as an individual",
+  yearly: "Every year",
+  yearlyNote: "as an organisation",
+  perMonth: "a month",
+  perYear: "a year",
+  repeatingHint:
+    "You approve the repeating payment in Razorpay's window. To change or stop it later, write to us with the subscription id the next page shows.",
+  organisationLegend: "Your organisation",
   amountLegend: "Amount",
   otherAmount: "Other amount",
   otherAmountLabel: "Your amount in rupees",
@@ -64,6 +75,7 @@ export const donationOutcomeText = {
   verifyFailedText:
     "Your payment may have gone through even so, and money may have been taken from your account. Keep the payment id below and write to us: we will check it, then confirm your donation or refund it.",
   paymentIdLabel: "Payment id",
+  subscriptionIdLabel: "Subscription id",
   retryVerify: "Try confirming again",
 } as const;
 
@@ -77,6 +89,11 @@ export const donationRecordText = {
   notTaxReceipt:
     "This is a record of your payment, not a tax receipt. Keep the payment id: it identifies your donation.",
   print: "Print or save as PDF",
+  perMonth: "a month",
+  perYear: "a year",
+  repeating:
+    "Razorpay takes this amount again each time it falls due, on the payment method you approved. To change or stop your gift, write to",
+  repeatingEnd: "with the subscription id.",
   noScript:
     "This page shows your donation's details with JavaScript on, in the tab you donated from. Your payment id is also in Razorpay's confirmation email.",
 } as const;

@@ -1,6 +1,6 @@
 import type { ContentPage, Section } from "@/data/content-types";
 import { donationAmounts } from "@/data/donation-form";
-import { donationAmountsSchema, parseDataFile } from "@/data/schema";
+import { donationAmountsSchema, donationTiersSchema, parseDataFile } from "@/data/schema";
 import { contacts, mailtoHref, org, razorpayKeyId } from "@/data/site";
 
 /** The donation form's amounts, checked when the site builds. */
@@ -8,6 +8,51 @@ export const checkedDonationAmounts = parseDataFile(
   "data/donation-form.ts",
   donationAmountsSchema,
   donationAmounts,
+);
+
+/**
+ * The foundation's newer donation page's tiers, in rupees: individuals give once or every month,
+ * organisations once or every year. The monthly and yearly ones are the form's choices when it
+ * repeats; the one-time ones answer links that name them (`?mode=one-time&tier=brick`), while the
+ * form's own one-time choices stay the presets above. Ids appear in links: keep them stable.
+ */
+const donationTiers = {
+  individual: {
+    "one-time": [
+      { id: "brick", name: "Brick", amount: 1_500 },
+      { id: "beam", name: "Beam", amount: 5_000 },
+      { id: "pillar", name: "Pillar", amount: 7_500 },
+      { id: "cornerstone", name: "Cornerstone", amount: 15_000 },
+    ],
+    subscription: [
+      { id: "friend", name: "Friend", amount: 500 },
+      { id: "supporter", name: "Supporter", amount: 1_250 },
+      { id: "patron", name: "Patron", amount: 2_500 },
+      { id: "contributor", name: "Contributor", amount: 5_000 },
+      { id: "champion", name: "Champion", amount: 10_000 },
+    ],
+  },
+  org: {
+    "one-time": [
+      { id: "community-partner", name: "Community Partner", amount: 1_25_000 },
+      { id: "catalyst-partner", name: "Catalyst Partner", amount: 2_75_000 },
+      { id: "growth-partner", name: "Growth Partner", amount: 5_00_000 },
+      { id: "anchor-partner", name: "Anchor Partner", amount: 10_00_000 },
+    ],
+    subscription: [
+      { id: "community-partner", name: "Community Partner", amount: 50_000 },
+      { id: "catalyst-partner", name: "Catalyst Partner", amount: 1_00_000 },
+      { id: "growth-partner", name: "Growth Partner", amount: 2_50_000 },
+      { id: "anchor-partner", name: "Anchor Partner", amount: 5_00_000 },
+    ],
+  },
+};
+
+/** The tiers, checked when the site builds: slugs, rising amounts within the form's limits. */
+export const checkedDonationTiers = parseDataFile(
+  "data/donation.ts",
+  donationTiersSchema(checkedDonationAmounts.minimum, checkedDonationAmounts.maximum),
+  donationTiers,
 );
 
 /** True when the build has a Razorpay key, so /donation takes payments online. */

@@ -150,6 +150,38 @@ const slug = z
   .regex(/^[a-z0-9-]+$/, { error: "must be lower-case letters, digits and dashes" });
 
 /** The donation form's amounts (data/donation-form.ts): whole rupees, presets rising within the limits. */
+/**
+ * The newer site's donation tiers (data/donation.ts): for each donor and mode, named amounts in
+ * whole rupees, rising, each id a lower-case slug used in links (`?tier=`), unique in its list,
+ * and every amount within the form's limits.
+ */
+export const donationTiersSchema = (minimum: number, maximum: number) => {
+  const tier = z.strictObject({
+    id: z.string().regex(/^[a-z]+(?:-[a-z]+)*$/, { error: "must be a lower-case slug" }),
+    name: z.string().trim().min(1, { error: "needs a name" }),
+    amount: z
+      .number()
+      .int({ error: "must be whole rupees" })
+      .min(minimum, { error: `must be at least the form's minimum, ${minimum}` })
+      .max(maximum, { error: `must be at most the form's maximum, ${maximum}` }),
+  });
+  const list = z
+    .array(tier)
+    .min(1, { error: "needs at least one tier" })
+    .superRefine((tiers, context) => {
+      tiers.forEach(({ id, amount }, index) => {
+        if (tiers.findIndex((other) => other.id === id) !== index) {
+          context.addIssue({ code: "custom", path: [index, "id"], message: "is used twice" });
+        }
+        if (index > 0 && amount <= tiers[index - 1]!.amount) {
+          context.addIssue({ code: "custom", path: [index, "amount"], message: "must rise" });
+        }
+      });
+    });
+  const modes = z.strictObject({ "one-time": list, subscription: list });
+  return z.strictObject({ individual: modes, org: modes });
+};
+
 export const donationAmountsSchema = z
   .strictObject({
     presets: z

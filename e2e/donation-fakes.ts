@@ -9,6 +9,8 @@ import { apiOrigin, razorpay } from "../data/site";
  */
 export const orderUrl = `${apiOrigin}/api/v1/donate/order/`;
 export const verifyUrl = `${apiOrigin}/api/v1/donate/verify/`;
+export const subscriptionCreateUrl = `${apiOrigin}/api/v1/donate/subscription/create/`;
+export const subscriptionVerifyUrl = `${apiOrigin}/api/v1/donate/subscription/verify/`;
 
 const json = (route: Route, status: number, body: unknown) =>
   route.fulfill({
@@ -55,6 +57,28 @@ export const orderCreated = (route: Route) => {
         pan_number: body.pan_number ?? null,
         validated_data: body,
       },
+    },
+  });
+};
+
+/**
+ * The subscription endpoint's success, as the newer backend answers it (mulearnhome's
+ * `DonateSubscriptionCreateApiResponse`): the subscription's id, its plan, the amount in paise.
+ */
+export const subscriptionCreated = (route: Route) => {
+  const body = route.request().postDataJSON() as Record<string, unknown>;
+  return json(route, 200, {
+    hasError: false,
+    statusCode: 200,
+    message: { general: [] },
+    response: {
+      subscription_id: "sub_FAKE0001",
+      plan_id: "plan_FAKE0001",
+      status: "created",
+      short_url: "https://rzp.io/i/FAKE0001",
+      amount: Math.trunc(Number(body.amount) * 100),
+      currency: "INR",
+      donation_type: body.donation_type,
     },
   });
 };
@@ -122,7 +146,10 @@ window.Razorpay = function (options) {
       var close = function () { dialog.remove(); };
       var pay = add("Pay", function () {
         close();
-        options.handler({ razorpay_payment_id: "pay_FAKE0001", razorpay_order_id: options.order_id, razorpay_signature: "f00dfeed" });
+        // A subscription's payment names the subscription, an order's the order.
+        options.handler(options.subscription_id
+          ? { razorpay_payment_id: "pay_FAKE0001", razorpay_subscription_id: options.subscription_id, razorpay_signature: "f00dfeed" }
+          : { razorpay_payment_id: "pay_FAKE0001", razorpay_order_id: options.order_id, razorpay_signature: "f00dfeed" });
       });
       add("Decline", function () {
         failedListeners.forEach(function (listener) {
@@ -180,3 +207,11 @@ export const fakeOrders = (page: Page, answer: Answer = orderCreated) =>
 /** The verify endpoint, answering `paymentVerified` unless told otherwise. */
 export const fakeVerify = (page: Page, answer: Answer = paymentVerified) =>
   fakeEndpoint(page, verifyUrl, answer);
+
+/** The subscription endpoint, answering `subscriptionCreated` unless told otherwise. */
+export const fakeSubscriptions = (page: Page, answer: Answer = subscriptionCreated) =>
+  fakeEndpoint(page, subscriptionCreateUrl, answer);
+
+/** The subscription verify endpoint; its success has verify's keys plus the newer backend's. */
+export const fakeSubscriptionVerify = (page: Page, answer: Answer) =>
+  fakeEndpoint(page, subscriptionVerifyUrl, answer);

@@ -81,6 +81,10 @@ test("a donation made by keyboard alone ends on a printable record of what verif
 
   await page.getByRole("link", { name: "Donate now" }).focus();
   await page.keyboard.press("Enter");
+  // The first choice is how often; a gift made once is already chosen.
+  await page.keyboard.press("Tab");
+  await expect(donationForm(page).getByRole("radio", { name: "Once" })).toBeFocused();
+  await expect(donationForm(page).getByRole("radio", { name: "Once" })).toBeChecked();
   await page.keyboard.press("Tab");
   await expect(donationForm(page).getByRole("radio", { name: "₹10,000" })).toBeFocused();
   await page.keyboard.press("ArrowRight");

@@ -72,6 +72,24 @@ export function useValidatedForm<V extends Record<string, unknown>, Out>(
     setErrors((shown) => ({ ...shown, [name]: result.ok ? undefined : result.errors[name] }));
   };
 
+  /**
+   * Sets several values at once (a choice that changes others, a link's preselection); a field
+   * showing a message is checked again, as with setValue.
+   */
+  const setFields = (changes: Partial<V>) => {
+    const next = { ...values, ...changes };
+    setValues(next);
+    const shown = Object.keys(changes).filter((name) => errors[name]);
+    if (shown.length === 0 || !schema.current) return;
+    const result = validateWith(schema.current, next);
+    setErrors((current) => ({
+      ...current,
+      ...Object.fromEntries(
+        shown.map((name) => [name, result.ok ? undefined : result.errors[name]]),
+      ),
+    }));
+  };
+
   /** Shows messages from elsewhere (the backend's, by field name) and focuses the first. */
   const showErrors = (fieldErrors: FieldErrors) => {
     setErrors(fieldErrors);
@@ -101,6 +119,7 @@ export function useValidatedForm<V extends Record<string, unknown>, Out>(
   return {
     values,
     setValue,
+    setFields,
     errors,
     validate,
     showErrors,

@@ -14,6 +14,8 @@ import { apiOrigin, apiSocketOrigin } from "@/data/hosts";
 export const apiPaths = {
   donationOrder: "/api/v1/donate/order/",
   donationVerify: "/api/v1/donate/verify/",
+  donationSubscriptionCreate: "/api/v1/donate/subscription/create/",
+  donationSubscriptionVerify: "/api/v1/donate/subscription/verify/",
   kkemAuthorization: "/api/v1/integrations/kkem/authorization/",
   kkemConfirmation: (token: string) =>
     `/api/v1/integrations/kkem/authorization/${encodeURIComponent(token)}/`,

@@ -6,8 +6,16 @@
 /** The amount radio's value for "another amount". */
 export const customAmount = "custom";
 
+/**
+ * How often a gift is made: once, or as a Razorpay subscription, every month (individuals) or
+ * every year (organisations).
+ */
+export type DonationFrequency = "one-time" | "monthly" | "yearly";
+export const donationFrequencies: readonly DonationFrequency[] = ["one-time", "monthly", "yearly"];
+
 /** What the donation form holds, as typed. */
 export type DonationFormValues = {
+  frequency: DonationFrequency;
   amountChoice: string;
   customAmount: string;
   name: string;
@@ -21,6 +29,7 @@ export type DonationFormValues = {
 };
 
 export const emptyDonationForm: DonationFormValues = {
+  frequency: "one-time",
   amountChoice: "",
   customAmount: "",
   name: "",
@@ -44,6 +53,30 @@ export interface DonationOrderRequest {
   company?: string;
   address?: string;
 }
+
+/**
+ * The subscription request body: the order's, plus how often and whether an organisation gives
+ * (the newer backend's `donation_type` and `is_organisation`).
+ */
+export interface DonationSubscriptionRequest extends DonationOrderRequest {
+  donation_type: Exclude<DonationFrequency, "one-time">;
+  is_organisation: boolean;
+}
+
+/** What the form's rules give: an order body for a gift made once, else a subscription body. */
+export type DonationRequest = DonationOrderRequest | DonationSubscriptionRequest;
+
+export const isSubscriptionRequest = (body: DonationRequest): body is DonationSubscriptionRequest =>
+  "donation_type" in body;
+
+/** Whether the form's values give for an organisation: yearly gifts always, monthly never. */
+export const givesForOrganisation = ({
+  frequency = "one-time",
+  forOrganisation,
+}: {
+  frequency?: DonationFrequency;
+  forOrganisation: boolean;
+}) => frequency === "yearly" || (frequency === "one-time" && forOrganisation);
 
 /** The amount in rupees the form's choice means, or NaN when it is not a number. */
 export const chosenAmount = ({
@@ -87,3 +120,35 @@ export const donationAmountWords = (amounts: {
 });
 
 export type DonationAmountWords = ReturnType<typeof donationAmountWords>;
+
+/** A named amount: one of the newer site's tiers (data/donation.ts). */
+export interface DonationTier {
+  id: string;
+  name: string;
+  amount: number;
+}
+
+/** The tiers by donor (`?type=`) and mode (`?mode=`), as data/donation.ts lists them. */
+export type DonationTiers = Record<
+  "individual" | "org",
+  Record<"one-time" | "subscription", readonly DonationTier[]>
+>;
+
+/**
+ * The repeating gifts' choices as the form shows them, written when the page is built (as
+ * donationAmountWords): each tier's amount, its name as a note, for each frequency.
+ */
+export const donationTierWords = (tiers: DonationTiers) => {
+  const choices = (list: readonly DonationTier[]) =>
+    list.map((tier) => ({
+      value: String(tier.amount),
+      label: formatDonationAmount(tier.amount),
+      note: tier.name,
+    }));
+  return {
+    monthly: choices(tiers.individual.subscription),
+    yearly: choices(tiers.org.subscription),
+  };
+};
+
+export type DonationTierWords = ReturnType<typeof donationTierWords>;

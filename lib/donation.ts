@@ -7,7 +7,12 @@
 import * as z from "@/lib/zod";
 import { donationAmounts } from "@/data/donation-form";
 import { formatInr } from "@/lib/format";
-import { chosenAmount, customAmount, type DonationOrderRequest } from "@/lib/donation-values";
+import {
+  chosenAmount,
+  customAmount,
+  givesForOrganisation,
+  type DonationRequest,
+} from "@/lib/donation-values";
 
 const indianMobile = /^(?:\+?91|0)?([6-9]\d{9})$/;
 const panFormat = /^[A-Z]{5}\d{4}[A-Z]$/;
@@ -52,6 +57,8 @@ const panNumber = z
 
 const donationFields = z
   .object({
+    // Missing or unknown (a payload not from the form) means once, as before gifts could repeat.
+    frequency: z.withFallback(z.literal(["one-time", "monthly", "yearly"]), "one-time"),
     amountChoice: z
       .string()
       .check(z.minLength(1, "Choose an amount, or choose Other amount and enter one.")),
@@ -93,30 +100,45 @@ const donationFields = z
         values.amountChoice !== customAmount || isAmountAllowed(typedText(values.customAmount)),
       { path: ["customAmount"], message: amountMessage, when: () => true },
     ),
-    z.refine((values) => !values.forOrganisation || typedText(values.company).trim().length >= 2, {
-      path: ["company"],
-      message: "Enter the name of the organisation you are paying for.",
-      when: () => true,
-    }),
-    z.refine((values) => !values.forOrganisation || typedText(values.address).trim().length >= 10, {
-      path: ["address"],
-      message: "Enter the organisation's address: street, city and PIN code.",
-      when: () => true,
-    }),
+    z.refine(
+      (values) => !givesForOrganisation(values) || typedText(values.company).trim().length >= 2,
+      {
+        path: ["company"],
+        message: "Enter the name of the organisation you are paying for.",
+        when: () => true,
+      },
+    ),
+    z.refine(
+      (values) => !givesForOrganisation(values) || typedText(values.address).trim().length >= 10,
+      {
+        path: ["address"],
+        message: "Enter the organisation's address: street, city and PIN code.",
+        when: () => true,
+      },
+    ),
   );
 
-/** The donation form's rules; its output is the order request. */
+/**
+ * The donation form's rules; its output is the order request for a gift made once, or the
+ * subscription request (with `donation_type` and `is_organisation`) for a monthly or yearly one.
+ */
 export const donationSchema = z.pipe(
   donationFields,
-  z.transform((values: z.output<typeof donationFields>): DonationOrderRequest => ({
-    amount: chosenAmount(values),
-    currency: "INR",
-    name: values.name,
-    email: values.email,
-    phone_number: values.phone_number,
-    ...(values.pan_number ? { pan_number: values.pan_number } : {}),
-    ...(values.forOrganisation ? { company: values.company, address: values.address } : {}),
-  })),
+  z.transform((values: z.output<typeof donationFields>): DonationRequest => {
+    const forOrganisation = givesForOrganisation(values);
+    const order = {
+      amount: chosenAmount(values),
+      currency: "INR" as const,
+      name: values.name,
+      email: values.email,
+      phone_number: values.phone_number,
+      ...(values.pan_number ? { pan_number: values.pan_number } : {}),
+      ...(forOrganisation ? { company: values.company, address: values.address } : {}),
+    };
+    return values.frequency === "monthly" || values.frequency === "yearly"
+      ? { ...order, donation_type: values.frequency, is_organisation: forOrganisation }
+      : order;
+  }),
 );
 
 /** The part of the raw Razorpay order the Checkout needs: its id and the amount in paise. */
@@ -126,6 +148,17 @@ export const razorpayOrderSchema = z.object({
   currency: z.string().check(z.minLength(1)),
 });
 export type RazorpayOrder = z.infer<typeof razorpayOrderSchema>;
+
+/**
+ * The part of the subscription the backend creates (`donate/subscription/create/`) that Checkout
+ * needs: its id. The amount (paise) is checked as a sign the answer is what it claims to be.
+ */
+export const razorpaySubscriptionSchema = z.object({
+  subscription_id: z.string().check(z.startsWith("sub_")),
+  amount: z.number().check(z.int(), z.positive()),
+  currency: z.string().check(z.minLength(1)),
+});
+export type RazorpaySubscription = z.infer<typeof razorpaySubscriptionSchema>;
 
 /** What verify returns on success, key names exactly as the backend spells them. */
 export const verifiedPaymentSchema = z.object({
@@ -151,6 +184,9 @@ const receiptSchema = z.object({
   company: z.optional(z.string()),
   maskedPan: z.optional(z.string()),
   confirmedAt: z.iso.datetime(),
+  /** For a repeating gift: how often, and the Razorpay subscription it belongs to. */
+  frequency: z.optional(z.literal(["monthly", "yearly"])),
+  subscriptionId: z.optional(z.string()),
 });
 export type DonationReceipt = z.infer<typeof receiptSchema>;
 
@@ -158,10 +194,21 @@ export type DonationReceipt = z.infer<typeof receiptSchema>;
 export const maskPan = (pan: string) =>
   `${"•".repeat(Math.max(pan.length - 4, 0))}${pan.slice(-4)}`;
 
+/** What a repeating gift adds to its receipt. */
+export interface Repeating {
+  frequency: "monthly" | "yearly";
+  subscriptionId: string;
+}
+
 /** The receipt from verify's answer; the full PAN is dropped here and never stored. */
-export function receiptFromPayment(payment: VerifiedPayment, confirmedAt: Date): DonationReceipt {
+export function receiptFromPayment(
+  payment: VerifiedPayment,
+  confirmedAt: Date,
+  repeating?: Repeating,
+): DonationReceipt {
   const pan = payment["PAN number"];
   return {
+    ...repeating,
     amount: payment.Amount,
     currency: payment.Currency,
     paymentId: payment.payment_id,

@@ -4,12 +4,24 @@
  */
 import { razorpay } from "@/data/site";
 
-/** The three values Checkout hands to its `handler` after a payment; verify checks them. */
-export interface CheckoutPayment {
+/** The three values Checkout hands to its `handler` after an order's payment; verify checks them. */
+export interface OrderPayment {
   razorpay_payment_id: string;
   razorpay_order_id: string;
   razorpay_signature: string;
 }
+
+/** What Checkout hands to its `handler` once a subscription's payment is authorised. */
+export interface SubscriptionPayment {
+  razorpay_payment_id: string;
+  razorpay_subscription_id: string;
+  razorpay_signature: string;
+}
+
+export type CheckoutPayment = OrderPayment | SubscriptionPayment;
+
+export const isSubscriptionPayment = (payment: CheckoutPayment): payment is SubscriptionPayment =>
+  "razorpay_subscription_id" in payment;
 
 /** The object Checkout passes to "payment.failed" listeners. */
 export interface CheckoutFailure {
@@ -21,18 +33,22 @@ export interface CheckoutFailure {
   };
 }
 
-export interface CheckoutOptions {
+/**
+ * Checkout's options but for its callbacks: for an order (a gift made once), or, with
+ * `subscription_id` instead, for a subscription, whose amount Razorpay takes from its plan.
+ */
+export type CheckoutSetup = {
   key: string;
-  order_id: string;
-  amount: number;
-  currency: string;
   name: string;
   description: string;
   prefill: { name: string; email: string; contact: string };
   theme: { color: string };
+} & ({ order_id: string; amount: number; currency: string } | { subscription_id: string });
+
+export type CheckoutOptions = CheckoutSetup & {
   handler: (payment: CheckoutPayment) => void;
   modal: { ondismiss: () => void; escape?: boolean };
-}
+};
 
 export interface CheckoutInstance {
   open(): void;

@@ -13,6 +13,7 @@ config({ jitless: true });
 
 export {
   boolean,
+  catch as withFallback,
   email,
   int,
   iso,

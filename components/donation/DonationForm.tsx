@@ -1,19 +1,26 @@
 "use client";
 
-import { useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import type { donationAmounts, donationFormText } from "@/data/donation-form";
 import { formText } from "@/data/forms";
 import type { ApiFailure } from "@/lib/api";
-import type { RazorpayOrder } from "@/lib/donation";
+import type { CreatedPayment } from "@/lib/donation-checkout";
+import { donationLinkValues } from "@/lib/donation-link";
 import {
   chosenAmount,
   customAmount,
   emptyDonationForm,
   formatDonationAmount,
+  givesForOrganisation,
+  isSubscriptionRequest,
   orderFieldOfForm,
   type DonationAmountWords,
-  type DonationOrderRequest,
+  type DonationFormValues,
+  type DonationFrequency,
+  type DonationRequest,
+  type DonationTiers,
+  type DonationTierWords,
 } from "@/lib/donation-values";
 import type { CheckoutPayment } from "@/lib/razorpay";
 import { useMounted } from "@/hooks/use-mounted";
@@ -51,40 +58,81 @@ const isWorthRetrying = (failure: ApiFailure) =>
   failure.kind === "timeout" || failure.kind === "network" || failure.kind === "offline";
 
 /**
- * /donation's form: checks the details, creates a backend order, opens Razorpay Checkout with it,
- * has the payment verified, then shows the success page. Every failure keeps what was typed.
- * Its words and amounts come from the page as props, so they travel in the HTML, not the script,
- * and the amounts come formatted (donationAmountWords).
+ * /donation's form: checks the details, creates a backend order (a gift made once) or a
+ * subscription (monthly or yearly), opens Razorpay Checkout with it, has the payment verified,
+ * then shows the success page. Every failure keeps what was typed. A link's `?type=&mode=&tier=`
+ * or `&amount=` preselects it (lib/donation-link.ts). Its words and amounts come from the page as
+ * props, so they travel in the HTML, not the script, and the amounts come formatted
+ * (donationAmountWords, donationTierWords).
  */
 export function DonationForm({
   keyId,
   text,
   amounts,
   amountWords,
+  tiers,
+  tierWords,
 }: {
   keyId: string;
   text: DonationFormWords;
   amounts: typeof donationAmounts;
   amountWords: DonationAmountWords;
+  tiers: DonationTiers;
+  tierWords: DonationTierWords;
 }) {
   const mounted = useMounted();
   const router = useRouter();
-  const { bindForm, ...form } = useValidatedForm(loadSchema, emptyDonationForm);
-  const { values, errors, setValue } = form;
+  const { bindForm, ...form } = useValidatedForm<DonationFormValues, DonationRequest>(
+    loadSchema,
+    emptyDonationForm,
+  );
+  const { values, errors, setValue, setFields } = form;
   // What the button says while the form works (creating, paying, verifying); undefined when idle.
   const [busyLabel, setBusyLabel] = useState<string | undefined>();
   const [status, setStatus] = useState<Status | undefined>();
   const statusRef = useRef<HTMLDivElement>(null);
   // A synchronous guard: a double click reaches the handler twice before React re-renders.
   const working = useRef(false);
-  // The order the last details created: the same details reopen it instead of making another.
-  const lastOrder = useRef<{ body: string; order: RazorpayOrder } | undefined>(undefined);
+  // What the last details created (an order or a subscription): the same details reopen it
+  // instead of making another.
+  const lastOrder = useRef<{ body: string; created: CreatedPayment } | undefined>(undefined);
   const paymentFailed = useRef(false);
 
-  const amountOptions = useMemo(
-    () => [...amountWords.presets, { value: customAmount, label: text.otherAmount }],
-    [amountWords, text.otherAmount],
+  // A link's preselection, read once the form runs in the browser (the HTML is the same for all).
+  const [linkValues] = useState(() =>
+    typeof window === "undefined" ? {} : donationLinkValues(window.location.search, tiers, amounts),
   );
+  const linkApplied = useRef(false);
+  useEffect(() => {
+    if (linkApplied.current || !mounted) return;
+    linkApplied.current = true;
+    if (Object.keys(linkValues).length > 0) setFields(linkValues);
+  }, [mounted, linkValues, setFields]);
+
+  const presetsFor = (frequency: DonationFrequency) =>
+    frequency === "one-time" ? amountWords.presets : tierWords[frequency];
+  const presets = presetsFor(values.frequency);
+  const amountOptions = [...presets, { value: customAmount, label: text.otherAmount }];
+  const frequencyOptions = [
+    { value: "one-time" as const, label: text.once },
+    { value: "monthly" as const, label: text.monthly, note: text.monthlyNote },
+    { value: "yearly" as const, label: text.yearly, note: text.yearlyNote },
+  ];
+
+  /**
+   * A new frequency: a repeating gift sets who gives (yearly, an organisation; monthly, a person);
+   * a chosen amount that is not among the new choices is cleared, a typed one is kept.
+   */
+  const chooseFrequency = (frequency: DonationFrequency) => {
+    const keepsAmount =
+      values.amountChoice === customAmount ||
+      presetsFor(frequency).some((option) => option.value === values.amountChoice);
+    setFields({
+      frequency,
+      ...(frequency === "one-time" ? {} : { forOrganisation: frequency === "yearly" }),
+      ...(keepsAmount ? {} : { amountChoice: "" }),
+    });
+  };
 
   const show = (next: Status | undefined) => {
     setStatus(next);
@@ -104,11 +152,11 @@ export function DonationForm({
     show(next);
   };
 
-  const verify = async (flow: Flow, payment: CheckoutPayment) => {
+  const verify = async (flow: Flow, payment: CheckoutPayment, frequency?: "monthly" | "yearly") => {
     const outcome = flow.donationOutcomeText;
     working.current = true;
     progress(outcome.verifying);
-    const result = await flow.verifyPayment(payment);
+    const result = await flow.verifyPayment(payment, frequency);
     if (result.ok) {
       lastOrder.current = undefined;
       router.push("/donation/success");
@@ -123,16 +171,19 @@ export function DonationForm({
       help: (
         <flow.PaymentHelp
           paymentId={payment.razorpay_payment_id}
+          subscriptionId={
+            "razorpay_subscription_id" in payment ? payment.razorpay_subscription_id : undefined
+          }
           retry={retry}
           onRetry={(again) => {
-            if (!working.current) void verify(flow, again);
+            if (!working.current) void verify(flow, again, frequency);
           }}
         />
       ),
     });
   };
 
-  const openCheckout = async (flow: Flow, order: RazorpayOrder, body: DonationOrderRequest) => {
+  const openCheckout = async (flow: Flow, created: CreatedPayment, body: DonationRequest) => {
     const outcome = flow.donationOutcomeText;
     let Checkout;
     try {
@@ -144,8 +195,9 @@ export function DonationForm({
     progress(outcome.paying);
     paymentFailed.current = false;
     const checkout = new Checkout({
-      ...flow.checkoutOptions(keyId, order, body),
-      handler: (payment) => void verify(flow, payment),
+      ...flow.checkoutOptions(keyId, created, body),
+      handler: (payment) =>
+        void verify(flow, payment, isSubscriptionRequest(body) ? body.donation_type : undefined),
       modal: {
         ondismiss: () => {
           // After a failed attempt, closing the window keeps the failure's message.
@@ -175,7 +227,7 @@ export function DonationForm({
     if (working.current) return;
     // Held from the first wait on: a second press while the form's code loads sends nothing.
     working.current = true;
-    let body: DonationOrderRequest | undefined;
+    let body: DonationRequest | undefined;
     let flow: Flow;
     try {
       [body, flow] = await Promise.all([form.validate(), loadFlow()]);
@@ -194,11 +246,11 @@ export function DonationForm({
     }
     const key = JSON.stringify(body);
     if (lastOrder.current?.body === key) {
-      await openCheckout(flow, lastOrder.current.order, body);
+      await openCheckout(flow, lastOrder.current.created, body);
       return;
     }
     progress(outcome.creating);
-    const result = await flow.createOrder(body);
+    const result = await flow.createPayment(body);
     if (!result.ok) {
       if (result.kind === "invalid") {
         form.showErrors(
@@ -217,22 +269,58 @@ export function DonationForm({
       });
       return;
     }
-    lastOrder.current = { body: key, order: result.data };
+    lastOrder.current = { body: key, created: result.data };
     await openCheckout(flow, result.data, body);
   };
 
   const amount = chosenAmount(values);
-  const preset = amountWords.presets.find((option) => option.value === values.amountChoice);
+  const preset = presets.find((option) => option.value === values.amountChoice);
+  const period = { "one-time": "", monthly: ` ${text.perMonth}`, yearly: ` ${text.perYear}` }[
+    values.frequency
+  ];
   const submitLabel = preset
-    ? `${text.submit} ${preset.label}`
+    ? `${text.submit} ${preset.label}${period}`
     : Number.isInteger(amount) && amount >= amounts.minimum && amount <= amounts.maximum
-      ? `${text.submit} ${formatDonationAmount(amount)}`
+      ? `${text.submit} ${formatDonationAmount(amount)}${period}`
       : text.submit;
+  const forOrganisation = givesForOrganisation(values);
+  const organisationFields = (
+    <div className="grid gap-6 sm:grid-cols-2">
+      <TextField
+        label={text.companyLabel}
+        name="company"
+        autoComplete="organization"
+        maxLength={100}
+        value={values.company}
+        onValueChange={(company) => setValue("company", company)}
+        error={errors.company}
+      />
+      <TextAreaField
+        label={text.addressLabel}
+        hint={text.addressHint}
+        name="address"
+        autoComplete="street-address"
+        maxLength={500}
+        value={values.address}
+        onValueChange={(address) => setValue("address", address)}
+        error={errors.address}
+      />
+    </div>
+  );
 
   return (
     <form ref={bindForm} noValidate onSubmit={onSubmit} aria-label={text.heading}>
       {/* Disabled until the page's script runs: without it the form could not take a payment. */}
       <fieldset disabled={!mounted} className="space-y-8">
+        <RadioCards
+          legend={text.frequencyLegend}
+          name="frequency"
+          options={frequencyOptions}
+          value={values.frequency}
+          onValueChange={chooseFrequency}
+          hint={values.frequency === "one-time" ? undefined : text.repeatingHint}
+        />
+
         <RadioCards
           legend={text.amountLegend}
           name="amountChoice"
@@ -308,38 +396,25 @@ export function DonationForm({
           />
         </fieldset>
 
-        <div className="space-y-6">
-          <CheckboxField
-            name="forOrganisation"
-            checked={values.forOrganisation}
-            onCheckedChange={(checked) => setValue("forOrganisation", checked)}
-          >
-            {text.organisationLabel}
-          </CheckboxField>
-          {values.forOrganisation ? (
-            <div className="grid gap-6 sm:grid-cols-2">
-              <TextField
-                label={text.companyLabel}
-                name="company"
-                autoComplete="organization"
-                maxLength={100}
-                value={values.company}
-                onValueChange={(company) => setValue("company", company)}
-                error={errors.company}
-              />
-              <TextAreaField
-                label={text.addressLabel}
-                hint={text.addressHint}
-                name="address"
-                autoComplete="street-address"
-                maxLength={500}
-                value={values.address}
-                onValueChange={(address) => setValue("address", address)}
-                error={errors.address}
-              />
-            </div>
-          ) : null}
-        </div>
+        {values.frequency === "one-time" ? (
+          <div className="space-y-6">
+            <CheckboxField
+              name="forOrganisation"
+              checked={values.forOrganisation}
+              onCheckedChange={(checked) => setValue("forOrganisation", checked)}
+            >
+              {text.organisationLabel}
+            </CheckboxField>
+            {forOrganisation ? organisationFields : null}
+          </div>
+        ) : forOrganisation ? (
+          <fieldset>
+            <legend className="mb-4 font-semibold text-slate-900 dark:text-slate-100">
+              {text.organisationLegend}
+            </legend>
+            {organisationFields}
+          </fieldset>
+        ) : null}
 
         <CheckboxField
           name="consent"

@@ -2,7 +2,7 @@
 
 import { useMemo } from "react";
 import { donationRecordText as text } from "@/data/donation-form";
-import { org } from "@/data/site";
+import { mailtoHref, org } from "@/data/site";
 import { paymentMethodName, readReceipt, type DonationReceipt } from "@/lib/donation";
 import { formatDonationAmount } from "@/lib/donation-values";
 import { cx } from "@/lib/cx";
@@ -10,6 +10,7 @@ import { useMounted } from "@/hooks/use-mounted";
 import { Button, ButtonLink } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
 import { Container } from "@/components/ui/Container";
+import { TextLink } from "@/components/ui/TextLink";
 import { TitledSection } from "@/components/ui/TitledSection";
 
 /** When verify answered, as a donor in India reads it: "24 November 2026, 1:30 pm IST". */
@@ -20,6 +21,14 @@ const formatConfirmedAt = (iso: string) =>
     timeZone: "Asia/Kolkata",
   }).format(new Date(iso))} IST`;
 
+/** The amount, with how often it repeats for a monthly or yearly gift: "₹500 a month". */
+const amountOf = (receipt: DonationReceipt) => {
+  const amount = formatDonationAmount(receipt.amount, receipt.currency);
+  if (receipt.frequency === "monthly") return `${amount} ${text.perMonth}`;
+  if (receipt.frequency === "yearly") return `${amount} ${text.perYear}`;
+  return amount;
+};
+
 function rows(receipt: DonationReceipt): [string, string][] {
   const optional: [string, string | undefined][] = [
     ["Name", receipt.name],
@@ -28,7 +37,10 @@ function rows(receipt: DonationReceipt): [string, string][] {
     ["PAN", receipt.maskedPan],
   ];
   return [
-    ["Amount", formatDonationAmount(receipt.amount, receipt.currency)],
+    ["Amount", amountOf(receipt)],
+    ...(receipt.subscriptionId
+      ? ([["Subscription id", receipt.subscriptionId]] as [string, string][])
+      : []),
     ["Payment id", receipt.paymentId],
     ["Payment method", paymentMethodName(receipt.method)],
     ["Date", formatConfirmedAt(receipt.confirmedAt)],
@@ -65,6 +77,17 @@ export function DonationRecord() {
             </div>
           ))}
         </dl>
+        {receipt.frequency ? (
+          <p className="mt-6 text-slate-700 dark:text-slate-300">
+            {text.repeating}{" "}
+            <TextLink
+              href={mailtoHref(`My ${receipt.frequency} donation: ${receipt.subscriptionId}`)}
+            >
+              {org.email}
+            </TextLink>{" "}
+            {text.repeatingEnd}
+          </p>
+        ) : null}
         <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">{text.notTaxReceipt}</p>
         <Button className="mt-6 print:hidden" onClick={() => window.print()}>
           {text.print}

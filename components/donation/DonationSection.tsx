@@ -1,12 +1,12 @@
 import { donationAmounts, donationFormText } from "@/data/donation-form";
 import { mailtoHref, org, razorpayKeyId } from "@/data/site";
-import { donationSubject } from "@/data/donation";
+import { checkedDonationTiers, donationSubject } from "@/data/donation";
 import { Container } from "@/components/ui/Container";
 import { TextLink } from "@/components/ui/TextLink";
 import { TitledSection } from "@/components/ui/TitledSection";
 import { Card } from "@/components/ui/Card";
 import { DonationForm } from "@/components/donation/DonationForm";
-import { donationAmountWords } from "@/lib/donation-values";
+import { donationAmountWords, donationTierWords } from "@/lib/donation-values";
 
 /**
  * /donation's form, when the build has a Razorpay key; without one the page's sections explain how
@@ -34,6 +34,8 @@ export function DonationSection() {
           text={formWords}
           amounts={donationAmounts}
           amountWords={donationAmountWords(donationAmounts)}
+          tiers={checkedDonationTiers}
+          tierWords={donationTierWords(checkedDonationTiers)}
         />
       </Card>
     </Container>

@@ -11,10 +11,13 @@ import { TextLink } from "@/components/ui/TextLink";
  */
 export function PaymentHelp({
   paymentId,
+  subscriptionId,
   retry,
   onRetry,
 }: {
   paymentId?: string;
+  /** For a monthly or yearly gift: the subscription the payment was for. */
+  subscriptionId?: string;
   retry?: CheckoutPayment;
   onRetry: (payment: CheckoutPayment) => void;
 }) {
@@ -25,6 +28,11 @@ export function PaymentHelp({
           <p>
             {text.paymentIdLabel}: <strong className="font-mono">{paymentId}</strong>
           </p>
+          {subscriptionId ? (
+            <p>
+              {text.subscriptionIdLabel}: <strong className="font-mono">{subscriptionId}</strong>
+            </p>
+          ) : null}
           <p>
             Write to{" "}
             <TextLink

@@ -9,6 +9,8 @@ export interface RadioOption<T extends string = string> {
   label: string;
   /** A CSS colour or gradient shown as a dot before the label (a logo's colours). */
   swatch?: string;
+  /** A second, lighter line under the label (a tier's name); part of the radio's name. */
+  note?: string;
 }
 
 /** Cards in a grid for a few weighty choices (amounts); pills that wrap for many light ones. */
@@ -87,7 +89,17 @@ export function RadioCards<T extends string>({
                 style={{ background: option.swatch }}
               />
             ) : null}
-            {option.label}
+            {option.note ? (
+              <span className="flex flex-col">
+                <span>{option.label}</span>
+                <span className="sr-only">, </span>
+                <span className="text-sm font-normal text-slate-700 dark:text-slate-300">
+                  {option.note}
+                </span>
+              </span>
+            ) : (
+              option.label
+            )}
           </label>
         ))}
       </div>
