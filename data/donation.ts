@@ -55,6 +55,10 @@ export const checkedDonationTiers = parseDataFile(
   donationTiers,
 );
 
+/** The smallest repeating tier of a donor, as Indians write it: "₹500". */
+const lowestTier = (donor: "individual" | "org") =>
+  `₹${checkedDonationTiers[donor].subscription[0]!.amount.toLocaleString("en-IN")}`;
+
 /** True when the build has a Razorpay key, so /donation takes payments online. */
 export const onlineGiving = razorpayKeyId !== undefined;
 
@@ -106,8 +110,12 @@ const onlineSections: Section[] = [
       answer: `No donation is made until the page confirms it. If money left your account but the page did not confirm your donation, write to ${contacts.refundsEmail} with the payment id the page showed.`,
     },
     {
+      question: "Can I give every month or every year?",
+      answer: `Yes. Choose "Every month" to give as an individual, from ${lowestTier("individual")} a month, or "Every year" to give for an organisation, from ${lowestTier("org")} a year; or type your own amount. You approve the repeating payment in Razorpay's window. To change or stop it, write to ${org.email} with the subscription id shown after you give.`,
+    },
+    {
       question: "Can my company donate or sponsor an event?",
-      answer: `Yes. Tick "I am paying for an organisation" in the form, or write to ${org.partnersEmail} to agree a partnership, a bank transfer or a larger gift.`,
+      answer: `Yes. Tick "I am paying for an organisation" in the form, or choose "Every year" to give yearly, or write to ${org.partnersEmail} to agree a partnership, a bank transfer or a larger gift.`,
     },
     refundQuestion,
   ),

@@ -92,7 +92,6 @@ export function RadioCards<T extends string>({
             {option.note ? (
               <span className="flex flex-col">
                 <span>{option.label}</span>
-                <span className="sr-only">, </span>
                 <span className="text-sm font-normal text-slate-700 dark:text-slate-300">
                   {option.note}
                 </span>
