@@ -318,8 +318,14 @@ export function DonationForm({
           options={frequencyOptions}
           value={values.frequency}
           onValueChange={chooseFrequency}
-          hint={values.frequency === "one-time" ? undefined : text.repeatingHint}
-        />
+        >
+          {/* After the choices, so its appearing moves nothing the visitor is pressing. */}
+          {values.frequency === "one-time" ? null : (
+            <p className="mt-3 max-w-2xl text-sm text-slate-600 dark:text-slate-400">
+              {text.repeatingHint}
+            </p>
+          )}
+        </RadioCards>
 
         <RadioCards
           legend={text.amountLegend}
