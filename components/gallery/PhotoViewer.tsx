@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type KeyboardEvent } from "react";
+import { useEffect, useState } from "react";
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from "@/components/ui/icons";
 import { MISSING_PHOTO } from "./gallery-picture";
@@ -38,21 +38,25 @@ export default function PhotoViewer({
   const photo = photos[shown]!;
   const move = (step: number) => onMove((shown + step + photos.length) % photos.length);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "ArrowRight") move(1);
-    else if (event.key === "ArrowLeft") move(-1);
-    else return;
-    event.preventDefault();
-  };
+  // The arrows work wherever the focus is while the viewer is open (it may still be on the
+  // thumbnail while the viewer's code arrives).
+  useEffect(() => {
+    if (index === null) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+      if (step === 0 || event.defaultPrevented) return;
+      event.preventDefault();
+      onMove((index + step + photos.length) % photos.length);
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [index, onMove, photos.length]);
 
   return (
-    <Dialog open={index !== null} onClose={() => onClose(shown)} className="relative z-50">
+    <Dialog open={index !== null} onClose={() => onClose(shown)} className="fixed inset-0 z-50">
       <DialogBackdrop className="fixed inset-0 bg-slate-950/90" />
       <div className="fixed inset-0 flex items-center justify-center p-3 sm:p-6">
-        <DialogPanel
-          onKeyDown={onKeyDown}
-          className="flex max-h-full w-full max-w-5xl flex-col gap-3 text-white"
-        >
+        <DialogPanel className="flex max-h-full w-full max-w-5xl flex-col gap-3 text-white">
           <div className="flex items-center justify-between gap-3">
             <DialogTitle className="text-base font-semibold sm:text-lg">{photo.alt}</DialogTitle>
             <button type="button" onClick={() => onClose(shown)} className={buttonClass}>
