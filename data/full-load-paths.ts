@@ -21,4 +21,22 @@ export const fullLoadPaths: ReadonlySet<string> = new Set([
   "/kkem",
   "/kkem/learningcircles/dashboard",
   "/hr",
+  // The gallery (pictures from the CDN) and the testimonials (YouTube frames).
+  "/gallery",
+  ...[
+    "dod",
+    "huddleglobal",
+    "in50hr",
+    "launchpad2024",
+    "mutate2026",
+    "permute2025",
+    "sandshore",
+    "codestorm",
+    "olympus-hr-icon",
+    "mucomics",
+    "muplay",
+    "quantum-tech-matrix",
+    "global-game-jam",
+  ].map((slug) => `/gallery/${slug}`),
+  "/testimonials",
 ]);

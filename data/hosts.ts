@@ -59,3 +59,25 @@ export const assetOrigin = process.env.NEXT_PUBLIC_ASSET_HOST
       "https://assets.mulearn.org",
     )
   : "";
+
+/**
+ * The foundation's CDN bucket (NEXT_PUBLIC_CDN_URL, the name the newer site reads), where the
+ * pictures the earlier sites uploaded live by path: the photo gallery's `assets/gallery/...`.
+ * A base URL ending in "/"; the build fails on a value that is not an absolute https URL.
+ */
+export const cdnBase = cdnBaseFromEnv(process.env.NEXT_PUBLIC_CDN_URL);
+
+function cdnBaseFromEnv(value: string | undefined): string {
+  const fallback = "https://s3.ap-south-1.amazonaws.com/cdn.mulearn/";
+  const raw = value || fallback;
+  const url = URL.canParse(raw) ? new URL(raw) : undefined;
+  if (url?.protocol !== "https:" || url.search || url.hash) {
+    throw new Error(
+      `NEXT_PUBLIC_CDN_URL must be an https base URL such as ${fallback}; got "${raw}".`,
+    );
+  }
+  return url.href.endsWith("/") ? url.href : `${url.href}/`;
+}
+
+/** A file on the CDN by its path under the bucket ("assets/gallery/dod/1.webp"), encoded. */
+export const cdnUrl = (path: string) => `${cdnBase}${encodeURI(path.replace(/^\//, ""))}`;

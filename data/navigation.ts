@@ -33,6 +33,8 @@ export const navigation: NavItem[] = [
           { label: "Enablers", href: "/enablers" },
           { label: "Founder's message", href: "/founders-message" },
           { label: "Impact gallery", href: "/impact-gallery" },
+          { label: "Photo gallery", href: "/gallery" },
+          { label: "Testimonials", href: "/testimonials" },
         ],
       },
       {
@@ -68,6 +70,7 @@ export const navigation: NavItem[] = [
           { label: "The µLearn book", href: externalLinks.book, newWindow: true },
           { label: "Newsletter", href: externalLinks.newsletter, newWindow: true },
           { label: "Socials", href: "/socials" },
+          { label: "Contact us", href: "/contact" },
         ],
       },
     ],
@@ -139,6 +142,8 @@ export const footerColumns: { heading: string; links: NavLink[] }[] = [
       entry("Enablers"),
       entry("Founder's message"),
       entry("Impact gallery"),
+      entry("Photo gallery"),
+      entry("Testimonials"),
       { label: "Careers", href: "/careers" },
       entry("Why µLearn"),
     ],
@@ -183,6 +188,7 @@ export const footerColumns: { heading: string; links: NavLink[] }[] = [
       { label: "Join with your campus", href: "/be-a-part/campus" },
       entry("Campus Logo Generator"),
       { label: "Donate", href: "/donation" },
+      entry("Contact us"),
     ],
   },
   {

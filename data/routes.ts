@@ -1,4 +1,5 @@
 import { framePages, type FramePath } from "@/data/frames";
+import { galleryEvents } from "@/data/gallery";
 import { handOffPaths } from "@/data/hand-off-paths";
 import {
   apiOrigin,
@@ -8,6 +9,7 @@ import {
   razorpayKeyId,
   youtube,
 } from "@/data/site";
+import { cdnBase } from "@/data/hosts";
 
 /**
  * Every route of the site (with /about, which the nav links), with what search engines and the
@@ -175,6 +177,44 @@ export const staticRoutes: RouteInfo[] = [
     description:
       "Who Deepu S Nath, the Chief Volunteer of µLearn Foundation, is, and what his message to the world is about.",
     lead: "Deepu S Nath leads µLearn Foundation as its Chief Volunteer. Here is who he is and what his message is about.",
+  }),
+  // The photo gallery: its photos come from the foundation's CDN, allowed on these pages only.
+  route({
+    path: "/gallery",
+    title: "Photo gallery",
+    heading: "Photo gallery",
+    description:
+      "Photos from µLearn events: hackathons, summits, festivals and meet-ups across Kerala, newest first.",
+    lead: "Hackathons, summits, festivals and meet-ups the community has run or joined, newest first. Open an event to see its photos.",
+    csp: { "img-src": [new URL(cdnBase).origin] },
+  }),
+  ...galleryEvents.map((event) =>
+    route({
+      path: `/gallery/${event.slug}`,
+      title: `${event.name}: photos`,
+      heading: event.name,
+      description: `Photos from ${event.name} at ${event.place}, in µLearn's photo gallery.`,
+      lead: `${event.photos === 1 ? "A photo" : `${event.photos} photos`} from ${event.name}. Choose one to see it larger; arrow keys move between them.`,
+      csp: { "img-src": [new URL(cdnBase).origin] },
+    }),
+  ),
+  route({
+    path: "/testimonials",
+    title: "Testimonials",
+    heading: "What people say about µLearn",
+    description:
+      "Video testimonials about µLearn from vice chancellors, ministers, start-up leaders and industry, in their own words.",
+    lead: "Leaders from universities, government and industry talk about µLearn on video. A video loads from YouTube only when you press play.",
+    // The videos play in YouTube's privacy-enhanced frame, on a visitor's press only.
+    csp: { "frame-src": [youtube.embedOrigin] },
+  }),
+  route({
+    path: "/contact",
+    title: "Contact us",
+    heading: "Contact µLearn",
+    description:
+      "Write to µLearn Foundation: join as a student, partner with us, run a programme, hire, invite a speaker, press, support or donate.",
+    lead: "Tell us why you are writing, and we point you to the right address or form.",
   }),
   route({
     path: "/community-partners",

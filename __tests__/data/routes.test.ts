@@ -35,7 +35,7 @@ describe("routes and hosting config agree", () => {
     });
   });
 
-  test("no page may frame anything but the frame pages and /enablers' videos, each its own embed", () => {
+  test("no page may frame anything but the frame pages and the videos' pages, each its own embed", () => {
     expect(csp).toContain("frame-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     const framing = staticRoutes
@@ -43,6 +43,7 @@ describe("routes and hosting config agree", () => {
       .map((route) => [route.path, route.csp!["frame-src"]]);
     expect(framing).toEqual([
       ["/enablers", ["https://www.youtube-nocookie.com"]],
+      ["/testimonials", ["https://www.youtube-nocookie.com"]],
       ["/launchpad", ["https://mu-3.vercel.app"]],
       ["/events/calendar", ["https://embed.styledcalendar.com"]],
     ]);
@@ -72,4 +73,13 @@ test("every page whose policy adds origins is loaded as a document by its links,
     [...fullLoadPaths].filter((path) => !grown.includes(path) && !bySetting.includes(path)),
   ).toEqual([]);
   expect(routeInfo("/careers").csp?.["connect-src"]).toContain("https://mulearn.org");
+});
+
+test("the CDN's pictures are allowed on the gallery's 14 pages and nowhere else", () => {
+  const withCdn = staticRoutes
+    .filter((route) => route.csp?.["img-src"]?.includes("https://s3.ap-south-1.amazonaws.com"))
+    .map((route) => route.path);
+  expect(withCdn).toHaveLength(14);
+  expect(withCdn[0]).toBe("/gallery");
+  expect(withCdn.every((path) => path.startsWith("/gallery"))).toBe(true);
 });

@@ -1,0 +1,89 @@
+"use client";
+
+import { lazy, Suspense, useCallback, useRef, useState, type MouseEvent } from "react";
+import { galleryFallback } from "./gallery-picture";
+import type { GalleryPhoto } from "./PhotoViewer";
+
+const loadViewer = () => import("./PhotoViewer");
+// Loaded on the first sign of interest (pointer, touch or focus on a photo), not with the page.
+const PhotoViewer = lazy(loadViewer);
+
+/**
+ * An event's photos as thumbnails. Each is a link to the photo itself, so it works without
+ * JavaScript; with it, a press opens the viewer on that photo, and closing the viewer puts the
+ * focus back on the thumbnail of the photo it showed last.
+ */
+export function PhotoGrid({ label, photos }: { label: string; photos: GalleryPhoto[] }) {
+  const [current, setCurrent] = useState<number | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const thumbnails = useRef<(HTMLAnchorElement | null)[]>([]);
+  const preload = () => void loadViewer().catch(() => {});
+
+  const open = (index: number) => (event: MouseEvent) => {
+    // A new tab or window, or a download, is the browser's to handle.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
+      return;
+    }
+    event.preventDefault();
+    setWanted(true);
+    setCurrent(index);
+  };
+
+  // Headless UI returns focus to what was focused before its code loaded, which it never saw; the
+  // thumbnail takes the focus itself once the closing dialog lifts `inert` from the page.
+  const close = useCallback((last: number) => {
+    setCurrent(null);
+    const target = thumbnails.current[last];
+    if (!target) return;
+    const focusWhenFree = () => !target.closest("[inert]") && (target.focus(), true);
+    if (focusWhenFree()) return;
+    const observer = new MutationObserver(() => focusWhenFree() && observer.disconnect());
+    observer.observe(document.body, {
+      attributes: true,
+      attributeFilter: ["inert"],
+      subtree: true,
+    });
+  }, []);
+
+  return (
+    <>
+      <ul
+        aria-label={label}
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4"
+      >
+        {photos.map((photo, index) => (
+          <li key={photo.n}>
+            <a
+              ref={(element) => {
+                thumbnails.current[index] = element;
+              }}
+              href={photo.src}
+              onClick={open(index)}
+              onPointerEnter={preload}
+              onTouchStart={preload}
+              onFocus={preload}
+              className="block overflow-hidden rounded-xl focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              {/* eslint-disable-next-line @next/next/no-img-element -- a plain img so the fallback is ours */}
+              <img
+                src={photo.src}
+                alt={photo.alt}
+                width={400}
+                height={300}
+                loading={index < 8 ? "eager" : "lazy"}
+                decoding="async"
+                {...galleryFallback}
+                className="aspect-[4/3] w-full bg-slate-200 object-cover transition hover:scale-105 motion-reduce:transition-none dark:bg-slate-800"
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <PhotoViewer photos={photos} index={current} onMove={setCurrent} onClose={close} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
