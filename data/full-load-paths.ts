@@ -21,4 +21,15 @@ export const fullLoadPaths: ReadonlySet<string> = new Set([
   "/kkem",
   "/kkem/learningcircles/dashboard",
   "/hr",
+  "/team",
+  "/team/2024",
+  "/team/2023",
+  "/team/2022",
 ]);
+
+/** Whole families of such pages: every interest group's page (data/interest-groups.ts). */
+export const fullLoadPrefixes: readonly string[] = ["/interest-groups/"];
+
+/** True for a path whose links must load the document (see fullLoadPaths). */
+export const loadsAsDocument = (path: string) =>
+  fullLoadPaths.has(path) || fullLoadPrefixes.some((prefix) => path.startsWith(prefix));

@@ -59,3 +59,28 @@ export const assetOrigin = process.env.NEXT_PUBLIC_ASSET_HOST
       "https://assets.mulearn.org",
     )
   : "";
+
+/**
+ * Where the team's photos are: the foundation's CDN, which both of its earlier sites load them
+ * from (the old site's `VITE_S3_CDN_URL`, the newer one's `NEXT_PUBLIC_CDN_URL`). A photo's address
+ * is this base plus its path under /public/ (lib/team.ts, teamPhotoUrl). NEXT_PUBLIC_CDN_URL moves
+ * it (an https URL); set it to "none" and every card shows the default picture.
+ */
+const defaultTeamPhotoBase = "https://s3.ap-south-1.amazonaws.com/cdn.mulearn/";
+
+function photoBaseFromEnv(value: string | undefined): string {
+  if (value === "none") return "";
+  const raw = value || defaultTeamPhotoBase;
+  const url = URL.canParse(raw) ? new URL(raw) : undefined;
+  if (url?.protocol !== "https:" || url.search || url.hash) {
+    throw new Error(
+      `NEXT_PUBLIC_CDN_URL must be an https URL such as ${defaultTeamPhotoBase} (or "none"); got "${raw}".`,
+    );
+  }
+  return url.href.endsWith("/") ? url.href : `${url.href}/`;
+}
+
+export const teamPhotoBase = photoBaseFromEnv(process.env.NEXT_PUBLIC_CDN_URL);
+
+/** The CDN's origin, which the team pages' img-src allows (data/routes.ts); empty without one. */
+export const teamPhotoOrigin = teamPhotoBase ? new URL(teamPhotoBase).origin : "";

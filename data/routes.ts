@@ -1,5 +1,6 @@
 import { framePages, type FramePath } from "@/data/frames";
 import { handOffPaths } from "@/data/hand-off-paths";
+import { teamPhotoOrigin } from "@/data/hosts";
 import {
   apiOrigin,
   apiSocketOrigin,
@@ -82,6 +83,11 @@ const donationCsp: CspAdditions | undefined = razorpayKeyId
 
 /** A page with live figures opens the backend's counter socket and may ask its REST fallback. */
 const liveFiguresCsp: CspAdditions = { "connect-src": [apiSocketOrigin, apiOrigin] };
+
+/** The team pages show the members' photos from the foundation's CDN (NEXT_PUBLIC_CDN_URL). */
+const teamPhotosCsp: CspAdditions | undefined = teamPhotoOrigin
+  ? { "img-src": [teamPhotoOrigin] }
+  : undefined;
 
 export const staticRoutes: RouteInfo[] = [
   route({
@@ -267,6 +273,7 @@ export const staticRoutes: RouteInfo[] = [
     description:
       "Meet the people behind µLearn: the executive committee, HQ, fellows, associates and the volunteers who built the community.",
     lead: "From a handful of volunteers to a community of thousands: meet the people who keep µLearn moving.",
+    csp: teamPhotosCsp,
   }),
   // The team page's earlier years, one address each; 2025 is /team. Same hero, own address.
   ...[2024, 2023, 2022].map((year) =>
@@ -276,6 +283,7 @@ export const staticRoutes: RouteInfo[] = [
       heading: "The Gears Behind The Machine.",
       description: `The people who ran µLearn in ${year}: the groups, sub-teams and volunteers of that year.`,
       lead: "From a handful of volunteers to a community of thousands: meet the people who keep µLearn moving.",
+      csp: teamPhotosCsp,
     }),
   ),
   route({
