@@ -25,6 +25,8 @@ export const fullLoadPaths: ReadonlySet<string> = new Set([
   "/team/2024",
   "/team/2023",
   "/team/2022",
+  "/interest-groups",
+  "/be-a-part/learners",
 ]);
 
 /** Whole families of such pages: every interest group's page (data/interest-groups.ts). */

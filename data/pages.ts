@@ -12,6 +12,7 @@ import { selfDeterminationPage } from "@/data/self-determination";
 import { socialsPage } from "@/data/socials";
 import { impactGalleryPage } from "@/data/impact-stories";
 import { foundersMessagePage } from "@/data/founders-message";
+import { learnersPage } from "@/data/learners";
 
 /** How a learner progresses, shown on About. */
 const progression: Section = {
@@ -390,6 +391,7 @@ export const contentPages = {
   "/socials": socialsPage,
   "/impact-gallery": impactGalleryPage,
   "/founders-message": foundersMessagePage,
+  "/be-a-part/learners": learnersPage,
   ...programmePages,
   ...kkemPages,
   ...donationPages,

@@ -1,6 +1,7 @@
 import { framePages, type FramePath } from "@/data/frames";
 import { handOffPaths } from "@/data/hand-off-paths";
 import { teamPhotoOrigin } from "@/data/hosts";
+import { interestGroupPath, interestGroups } from "@/data/interest-groups";
 import {
   apiOrigin,
   apiSocketOrigin,
@@ -83,6 +84,13 @@ const donationCsp: CspAdditions | undefined = razorpayKeyId
 
 /** A page with live figures opens the backend's counter socket and may ask its REST fallback. */
 const liveFiguresCsp: CspAdditions = { "connect-src": [apiSocketOrigin, apiOrigin] };
+
+/**
+ * The interest-group pages and the learners' page read the backend's public lists after the first
+ * paint; the groups' people may have a picture on the backend's origin (lib/live/interest-groups.ts).
+ */
+const interestGroupsCsp: CspAdditions = { "connect-src": [apiOrigin], "img-src": [apiOrigin] };
+const learnersCsp: CspAdditions = { "connect-src": [apiOrigin] };
 
 /** The team pages show the members' photos from the foundation's CDN (NEXT_PUBLIC_CDN_URL). */
 const teamPhotosCsp: CspAdditions | undefined = teamPhotoOrigin
@@ -286,6 +294,35 @@ export const staticRoutes: RouteInfo[] = [
       csp: teamPhotosCsp,
     }),
   ),
+  route({
+    path: "/interest-groups",
+    title: "Interest groups",
+    heading: "Interest groups",
+    description:
+      "The 23 µLearn interest groups, from web development to quantum computing: what each is about, its leads, mentors and impact projects.",
+    lead: "An interest group gathers learners around one field, with leads and mentors who guide them. Pick a group to see what it does and who is in it.",
+    csp: interestGroupsCsp,
+  }),
+  // One page per group, so each can be found and linked; the text is in data/interest-groups.ts.
+  ...interestGroups.map((group) =>
+    route({
+      path: interestGroupPath(group.slug),
+      title: `${group.name} interest group`,
+      heading: group.name,
+      description: group.summary,
+      lead: group.summary,
+      csp: interestGroupsCsp,
+    }),
+  ),
+  route({
+    path: "/be-a-part/learners",
+    title: "Learners",
+    heading: "Learn with µLearn",
+    description:
+      "Who a µLearner is, what you get, how karma works and how to begin, with this month's and all-time top learners and colleges.",
+    lead: "Anyone curious can be a µLearner: a student, a working professional or someone changing careers. Learn by doing, with peers and mentors beside you.",
+    csp: learnersCsp,
+  }),
   route({
     path: "/termsandconditions",
     title: "Terms of services",
