@@ -54,6 +54,7 @@ export const learnersPage: ContentPage = {
       kind: "cards",
       id: "karma",
       heading: "How karma works",
+      columns: 2,
       intro:
         "Karma points are µLearn's measure of what you have done. You earn them for tasks and contributions once they are checked, and they move you up the levels.",
       cards: [
