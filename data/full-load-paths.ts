@@ -23,20 +23,21 @@ export const fullLoadPaths: ReadonlySet<string> = new Set([
   "/hr",
   // The gallery (pictures from the CDN) and the testimonials (YouTube frames).
   "/gallery",
-  ...[
-    "dod",
-    "huddleglobal",
-    "in50hr",
-    "launchpad2024",
-    "mutate2026",
-    "permute2025",
-    "sandshore",
-    "codestorm",
-    "olympus-hr-icon",
-    "mucomics",
-    "muplay",
-    "quantum-tech-matrix",
-    "global-game-jam",
-  ].map((slug) => `/gallery/${slug}`),
   "/testimonials",
+  "/team",
+  "/team/2024",
+  "/team/2023",
+  "/team/2022",
+  "/interest-groups",
+  "/be-a-part/learners",
 ]);
+
+/**
+ * Whole families of such pages: every interest group's page (data/interest-groups.ts) and every
+ * gallery event's (data/gallery.ts).
+ */
+export const fullLoadPrefixes: readonly string[] = ["/interest-groups/", "/gallery/"];
+
+/** True for a path whose links must load the document (see fullLoadPaths). */
+export const loadsAsDocument = (path: string) =>
+  fullLoadPaths.has(path) || fullLoadPrefixes.some((prefix) => path.startsWith(prefix));

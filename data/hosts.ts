@@ -61,23 +61,31 @@ export const assetOrigin = process.env.NEXT_PUBLIC_ASSET_HOST
   : "";
 
 /**
- * The foundation's CDN bucket (NEXT_PUBLIC_CDN_URL, the name the newer site reads), where the
- * pictures the earlier sites uploaded live by path: the photo gallery's `assets/gallery/...`.
- * A base URL ending in "/"; the build fails on a value that is not an absolute https URL.
+ * The foundation's CDN bucket, where both earlier sites keep their pictures by path (the old
+ * site's `VITE_S3_CDN_URL`, the newer one's `NEXT_PUBLIC_CDN_URL`): the team's photos under
+ * `public/assets/team/...` (lib/team.ts) and the photo gallery's `assets/gallery/...`.
+ * NEXT_PUBLIC_CDN_URL moves it (an https base URL; the build fails on anything else); "none"
+ * turns it off: every team card shows the default picture and every gallery photo its stand-in.
  */
-export const cdnBase = cdnBaseFromEnv(process.env.NEXT_PUBLIC_CDN_URL);
+const defaultCdnBase = "https://s3.ap-south-1.amazonaws.com/cdn.mulearn/";
 
 function cdnBaseFromEnv(value: string | undefined): string {
-  const fallback = "https://s3.ap-south-1.amazonaws.com/cdn.mulearn/";
-  const raw = value || fallback;
+  if (value === "none") return "";
+  const raw = value || defaultCdnBase;
   const url = URL.canParse(raw) ? new URL(raw) : undefined;
   if (url?.protocol !== "https:" || url.search || url.hash) {
     throw new Error(
-      `NEXT_PUBLIC_CDN_URL must be an https base URL such as ${fallback}; got "${raw}".`,
+      `NEXT_PUBLIC_CDN_URL must be an https URL such as ${defaultCdnBase} (or "none"); got "${raw}".`,
     );
   }
   return url.href.endsWith("/") ? url.href : `${url.href}/`;
 }
+
+/** The CDN's base URL, ending in "/"; empty when NEXT_PUBLIC_CDN_URL is "none". */
+export const cdnBase = cdnBaseFromEnv(process.env.NEXT_PUBLIC_CDN_URL);
+
+/** The CDN's origin, which the pages that show its pictures allow in img-src; empty without one. */
+export const cdnOrigin = cdnBase ? new URL(cdnBase).origin : "";
 
 /** A file on the CDN by its path under the bucket ("assets/gallery/dod/1.webp"), encoded. */
 export const cdnUrl = (path: string) => `${cdnBase}${encodeURI(path.replace(/^\//, ""))}`;

@@ -83,6 +83,7 @@ export const navigation: NavItem[] = [
       {
         heading: "Join us with",
         links: [
+          { label: "Learners", href: "/be-a-part/learners" },
           { label: "Company", href: "/be-a-part/company" },
           { label: "Campus", href: "/be-a-part/campus" },
         ],
@@ -101,7 +102,7 @@ export const navigation: NavItem[] = [
       {
         heading: "Explore with",
         links: [
-          { label: "Interest Groups", href: appLinks.interestGroups, newWindow: true },
+          { label: "Interest Groups", href: "/interest-groups" },
           { label: "Learning Circles", href: appLinks.learningCircles, newWindow: true },
           { label: "Learning Paths", href: appLinks.learningPaths, newWindow: true },
         ],
@@ -184,6 +185,7 @@ export const footerColumns: { heading: string; links: NavLink[] }[] = [
   {
     heading: "Get involved",
     links: [
+      { label: "Join as a learner", href: "/be-a-part/learners" },
       { label: "Join with your company", href: "/be-a-part/company" },
       { label: "Join with your campus", href: "/be-a-part/campus" },
       entry("Campus Logo Generator"),

@@ -13,6 +13,7 @@ import { socialsPage } from "@/data/socials";
 import { impactGalleryPage } from "@/data/impact-stories";
 import { foundersMessagePage } from "@/data/founders-message";
 import { testimonialsPage } from "@/data/testimonials";
+import { learnersPage } from "@/data/learners";
 
 /** How a learner progresses, shown on About. */
 const progression: Section = {
@@ -392,6 +393,7 @@ export const contentPages = {
   "/impact-gallery": impactGalleryPage,
   "/founders-message": foundersMessagePage,
   "/testimonials": testimonialsPage,
+  "/be-a-part/learners": learnersPage,
   ...programmePages,
   ...kkemPages,
   ...donationPages,

@@ -78,7 +78,6 @@ export const pageRedirects: RedirectInput[] = [
   standIn("/events", "/events/weekly", NEWER),
   standIn("/events/office-hour", "/events/weekly", NEWER),
   standIn("/events/grab-your-superpowers", "/events/weekly", NEWER),
-  standIn("/interest-groups", `${appOrigin}/dashboard/interest-groups`, NEWER),
 
   page("/campuschapters", "/be-a-part/campus", OLD_SPA),
 

@@ -1,6 +1,8 @@
 import { framePages, type FramePath } from "@/data/frames";
 import { galleryEvents } from "@/data/gallery";
 import { handOffPaths } from "@/data/hand-off-paths";
+import { cdnOrigin } from "@/data/hosts";
+import { interestGroupPath, interestGroups } from "@/data/interest-groups";
 import {
   apiOrigin,
   apiSocketOrigin,
@@ -9,7 +11,6 @@ import {
   razorpayKeyId,
   youtube,
 } from "@/data/site";
-import { cdnBase } from "@/data/hosts";
 
 /**
  * Every route of the site (with /about, which the nav links), with what search engines and the
@@ -84,6 +85,16 @@ const donationCsp: CspAdditions | undefined = razorpayKeyId
 
 /** A page with live figures opens the backend's counter socket and may ask its REST fallback. */
 const liveFiguresCsp: CspAdditions = { "connect-src": [apiSocketOrigin, apiOrigin] };
+
+/**
+ * The interest-group pages and the learners' page read the backend's public lists after the first
+ * paint; the groups' people may have a picture on the backend's origin (lib/live/interest-groups.ts).
+ */
+const interestGroupsCsp: CspAdditions = { "connect-src": [apiOrigin], "img-src": [apiOrigin] };
+const learnersCsp: CspAdditions = { "connect-src": [apiOrigin] };
+
+/** The team and gallery pages show pictures from the foundation's CDN (NEXT_PUBLIC_CDN_URL). */
+const cdnPicturesCsp: CspAdditions | undefined = cdnOrigin ? { "img-src": [cdnOrigin] } : undefined;
 
 export const staticRoutes: RouteInfo[] = [
   route({
@@ -186,7 +197,7 @@ export const staticRoutes: RouteInfo[] = [
     description:
       "Photos from µLearn events: hackathons, summits, festivals and meet-ups across Kerala, newest first.",
     lead: "Hackathons, summits, festivals and meet-ups the community has run or joined, newest first. Open an event to see its photos.",
-    csp: { "img-src": [new URL(cdnBase).origin] },
+    csp: cdnPicturesCsp,
   }),
   ...galleryEvents.map((event) =>
     route({
@@ -195,7 +206,7 @@ export const staticRoutes: RouteInfo[] = [
       heading: event.name,
       description: `Photos from ${event.name} at ${event.place}, in µLearn's photo gallery.`,
       lead: `${event.photos === 1 ? "A photo" : `${event.photos} photos`} from ${event.name}. Choose one to see it larger; arrow keys move between them.`,
-      csp: { "img-src": [new URL(cdnBase).origin] },
+      csp: cdnPicturesCsp,
     }),
   ),
   route({
@@ -307,6 +318,7 @@ export const staticRoutes: RouteInfo[] = [
     description:
       "Meet the people behind µLearn: the executive committee, HQ, fellows, associates and the volunteers who built the community.",
     lead: "From a handful of volunteers to a community of thousands: meet the people who keep µLearn moving.",
+    csp: cdnPicturesCsp,
   }),
   // The team page's earlier years, one address each; 2025 is /team. Same hero, own address.
   ...[2024, 2023, 2022].map((year) =>
@@ -316,8 +328,38 @@ export const staticRoutes: RouteInfo[] = [
       heading: "The Gears Behind The Machine.",
       description: `The people who ran µLearn in ${year}: the groups, sub-teams and volunteers of that year.`,
       lead: "From a handful of volunteers to a community of thousands: meet the people who keep µLearn moving.",
+      csp: cdnPicturesCsp,
     }),
   ),
+  route({
+    path: "/interest-groups",
+    title: "Interest groups",
+    heading: "Interest groups",
+    description:
+      "The 23 µLearn interest groups, from web development to quantum computing: what each is about, its leads, mentors and impact projects.",
+    lead: "An interest group gathers learners around one field, with leads and mentors who guide them. Pick a group to see what it does and who is in it.",
+    csp: interestGroupsCsp,
+  }),
+  // One page per group, so each can be found and linked; the text is in data/interest-groups.ts.
+  ...interestGroups.map((group) =>
+    route({
+      path: interestGroupPath(group.slug),
+      title: `${group.name} interest group`,
+      heading: group.name,
+      description: group.summary,
+      lead: group.summary,
+      csp: interestGroupsCsp,
+    }),
+  ),
+  route({
+    path: "/be-a-part/learners",
+    title: "Learners",
+    heading: "Learn with µLearn",
+    description:
+      "Who a µLearner is, what you get, how karma works and how to begin, with this month's and all-time top learners and colleges.",
+    lead: "Anyone curious can be a µLearner: a student, a working professional or someone changing careers. Learn by doing, with peers and mentors beside you.",
+    csp: learnersCsp,
+  }),
   route({
     path: "/termsandconditions",
     title: "Terms of services",

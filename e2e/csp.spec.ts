@@ -18,6 +18,13 @@ const scriptOrigins: Record<string, string> = {
 const imageOrigins: Record<string, string> = {
   "/donation": " https://cdn.razorpay.com",
   "/events/office-hour": " https://mulearn.org",
+  // The team's photos, from the foundation's CDN (NEXT_PUBLIC_CDN_URL).
+  ...Object.fromEntries(
+    ["/team", "/team/2024", "/team/2023", "/team/2022"].map((path) => [
+      path,
+      " https://s3.ap-south-1.amazonaws.com",
+    ]),
+  ),
 };
 
 const routes = [...staticRoutes.map((route) => route.path), "/profile/_", "/kkem/authorization/_"];

@@ -256,17 +256,14 @@ test.describe("the redirect table", { tag: "@hosting" }, () => {
     });
   });
 
-  test("a page the site will have is a stand-in until then; pages that came are untouched", async ({
-    request,
-  }) => {
-    expect(await firstAnswer(request, "/interest-groups?ig=web")).toEqual({
-      status: 302,
-      location: "https://app.mulearn.org/dashboard/interest-groups?ig=web",
-    });
+  test("pages that replaced their stand-ins answer themselves", async ({ request }) => {
+    // /interest-groups was a stand-in for the app's list; now a page, it answers 200.
     // /events was a stand-in for /events/weekly; now a page, the old paths lead to it.
     expect(await firstAnswer(request, "/news")).toEqual({ status: 301, location: "/events" });
     for (const address of [
       "/events",
+      "/interest-groups",
+      "/interest-groups/web-development",
       "/events/office-hour",
       "/events/grab-your-superpowers",
       "/events/weekly",

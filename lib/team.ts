@@ -19,15 +19,31 @@ export const hiddenRoleCount = (roles: readonly string[]) => Math.max(roles.leng
 export const designationLabel = (member: Partial<Pick<Member, "lead" | "designation">>) =>
   member.lead ? `${member.lead} Lead` : member.designation;
 
-/** Photos under this prefix (the old site's uploads) exist only on the asset host. */
+/** Photos under this prefix (the old site's uploads) exist only on the foundation's CDN. */
 export const ASSET_HOST_PHOTOS = "/public/";
 
 /**
- * The photo to show: the default team photo when the image is empty, or when it lives only on the
- * asset host and the build has none (then the path would point at this site, where it is not).
+ * A photo's address on the CDN: the base plus the path without its leading slash, each segment
+ * percent-encoded (spaces, "&", "#", non-ASCII letters), the file name's case kept: the bucket's
+ * keys are case-sensitive, so "ANGANA S.JPG" must stay ".JPG".
  */
-export const memberPhoto = (image: string, assetHost = "") =>
-  !image || (image.startsWith(ASSET_HOST_PHOTOS) && !assetHost) ? DEFAULT_TEAM_PHOTO : image;
+export const teamPhotoUrl = (image: string, base: string) =>
+  base +
+  image
+    .replace(/^\/+/, "")
+    .split("/")
+    .map((segment) => encodeURIComponent(segment))
+    .join("/");
+
+/**
+ * The photo to show: the default team photo when the image is empty, or when it lives only on the
+ * CDN and the build has none; a CDN photo's full address; a path on this site as it is.
+ */
+export const memberPhoto = (image: string, photoBase = "") => {
+  if (!image) return DEFAULT_TEAM_PHOTO;
+  if (!image.startsWith(ASSET_HOST_PHOTOS)) return image;
+  return photoBase ? teamPhotoUrl(image, photoBase) : DEFAULT_TEAM_PHOTO;
+};
 
 /** 2022 to 2025; anything else (missing, malformed, out of range) falls back to 2025. */
 export function parseTeamYear(value: string | null | undefined): TeamYearNumber {

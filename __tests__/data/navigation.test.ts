@@ -48,6 +48,8 @@ describe("navigation tree", () => {
       "/be-a-part/campus",
       "/campus-logo-generator",
       "/donation",
+      "/interest-groups",
+      "/be-a-part/learners",
     ]) {
       expect(internal).toContain(href);
     }
@@ -63,8 +65,8 @@ describe("navigation tree", () => {
       newWindow: true,
     });
     const learning = allNavLinks.filter((l) => l.href.startsWith(appOrigin));
+    // Interest Groups is this site's page now (/interest-groups), which links each group's app page.
     expect(learning.map((l) => l.label).sort()).toEqual([
-      "Interest Groups",
       "Learning Circles",
       "Learning Paths",
       "Mentorship",

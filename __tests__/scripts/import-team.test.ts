@@ -4,7 +4,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { formatReport, importTeam, renderYearFile } from "../../scripts/team-import/import.mjs";
-import { cleanImage, cleanLink, cleanMuid, nameKey } from "../../scripts/team-import/clean.mjs";
+import {
+  cleanImage,
+  cleanLink,
+  cleanMuid,
+  nameKey,
+  PHOTO_RENAMES,
+} from "../../scripts/team-import/clean.mjs";
 import { layoutFiles, type LayoutYear } from "../../scripts/team-import/layout.mjs";
 
 const fixtures = path.resolve(__dirname, "../fixtures/old-team");
@@ -138,6 +144,66 @@ describe("import:team cleans each value and says what it did", () => {
     expect(lines("pillars.json", "Thaddeus Fable")[3]).toBe(
       'pillars.json › "Thaddeus Fable": image "/public/assets/team/Marigold Fable.jpg" dropped: the photo of "Marigold Fable"',
     );
+  });
+
+  test("a card with someone else's photo gets the person's own from another file", () => {
+    const files: Record<string, unknown[]> = {
+      "pillars.json": [
+        { name: "Maryam Sample", image: "public/assets/team/Maryam Sample.jpg" },
+        {
+          name: "Chris Sample",
+          muid: "chris@mulearn",
+          image: "public/assets/team/Maryam Sample.jpg",
+        },
+        { name: "Rosa Sample", image: "public/assets/team/Maryam Sample.jpg" },
+      ],
+      "interns.json": [
+        { name: "Chris  Sample ", image: "public/assets/team/Interns/Chris Sample.jpeg" },
+        { name: "Someone Else", image: "public/assets/team/Rosa Sample.jpeg" },
+      ],
+    };
+    const run = importTeam(
+      (file) => files[file],
+      [
+        {
+          year: 2024,
+          groups: [
+            { title: "Pillars", file: "pillars.json" },
+            { title: "Interns", file: "interns.json" },
+          ],
+        },
+      ],
+    );
+    const pillars = run.years[0]?.groups[0]?.members ?? [];
+    expect(pillars.map((m) => [m.name, m.image ?? ""])).toEqual([
+      ["Maryam Sample", "/public/assets/team/Maryam Sample.jpg"],
+      ["Chris Sample", "/public/assets/team/Interns/Chris Sample.jpeg"],
+      // Rosa's own photo sits on someone else's card: not taken, the default picture shows.
+      ["Rosa Sample", ""],
+    ]);
+    expect(run.lines).toContain(
+      'pillars.json › "Chris Sample": image "/public/assets/team/Interns/Chris Sample.jpeg" taken from interns.json: the person\'s own photo',
+    );
+  });
+
+  test("photo names: the newer site's renames; case, '(2)' and inner spaces kept", () => {
+    expect(PHOTO_RENAMES["/public/assets/team/Nandana Vipin .png"]).toBe(
+      "/public/assets/team/Nandana Vipin.jpg",
+    );
+    expect(cleanImage("public/assets/team/Neha Shaju .png")).toEqual({
+      value: "/public/assets/team/Neha Shaju.jpg",
+      note: 'image "public/assets/team/Neha Shaju .png" → "/public/assets/team/Neha Shaju.jpg" (the newer site\'s name for the file)',
+    });
+    expect(cleanImage("public/assets/team/ANGANA S.JPG")).toEqual({
+      value: "/public/assets/team/ANGANA S.JPG",
+    });
+    expect(cleanImage(" public/assets/team/Jose Thomas (2).png ").value).toBe(
+      "/public/assets/team/Jose Thomas (2).png",
+    );
+    expect(cleanImage("assets/Chris Thomas Abraham.heic")).toMatchObject({
+      value: "",
+      dropped: true,
+    });
   });
 
   test("the same person twice in a file: the second entry is dropped, spelling variants too", () => {

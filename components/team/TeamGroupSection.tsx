@@ -1,7 +1,7 @@
 import type { TeamGroup } from "@/data/schema";
 import { cardMember, groupMemberCount, groupSections, memberPhoto, slugify } from "@/lib/team";
 import assetLoader from "@/lib/image-loader";
-import { assetOrigin } from "@/data/site";
+import { cdnBase } from "@/data/hosts";
 import { MemberCard } from "./MemberCard";
 import { teamMarkers } from "./team-markers";
 
@@ -44,7 +44,7 @@ export function TeamGroupSection({ group }: { group: TeamGroup }) {
                 key={index}
                 member={cardMember(
                   member,
-                  assetLoader({ src: memberPhoto(member.image, assetOrigin), width: 192 }),
+                  assetLoader({ src: memberPhoto(member.image, cdnBase), width: 192 }),
                 )}
                 revealIndex={index}
               />

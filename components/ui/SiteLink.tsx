@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
-import { fullLoadPaths } from "@/data/full-load-paths";
+import { loadsAsDocument } from "@/data/full-load-paths";
 import { isExternalHref, newWindowProps } from "@/lib/links";
 
 type SiteLinkProps = Omit<ComponentPropsWithoutRef<"a">, "href" | "target" | "rel"> & {
@@ -25,7 +25,7 @@ export function SiteLink({ href, newWindow = false, children, ...props }: SiteLi
   }
   // Other sites, mail, phone and anchors on this page need no client navigation; pages with a
   // policy of their own need a document load to get it.
-  if (isExternalHref(href) || href.startsWith("#") || fullLoadPaths.has(href.split(/[?#]/)[0]!)) {
+  if (isExternalHref(href) || href.startsWith("#") || loadsAsDocument(href.split(/[?#]/)[0]!)) {
     return (
       <a href={href} {...props}>
         {children}

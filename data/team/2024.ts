@@ -1171,6 +1171,7 @@ const team: TeamYearInput = {
           name: "Chris Thomas Abraham",
           muid: "christhomasabraham@mulearn",
           team: "Graphic Designer",
+          image: "/public/assets/team/2024/Interns/Graphic Designer/Chris Thomas Abraham.jpeg",
           linkedin:
             "https://www.linkedin.com/in/chris-thomas-abraham-411458298?utm_source=share&utm_campaign=share_via&utm_content=profile&utm_medium=android_app",
         },

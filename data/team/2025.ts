@@ -206,7 +206,7 @@ const team: TeamYearInput = {
           name: "Sadiya Suneer",
           muid: "sadiya3276@mulearn",
           team: "UI/UX Designer",
-          image: "/public/assets/team/Sadiya Suneer.png",
+          image: "/public/assets/team/Sadiya Suneer.jpg",
           linkedin: "https://www.linkedin.com/in/sadiya-suneer-2aab27278/",
         },
         {
@@ -237,7 +237,7 @@ const team: TeamYearInput = {
           name: "Nandana Vipin",
           muid: "nandanavipin@mulearn",
           team: "HR Executive",
-          image: "/public/assets/team/Nandana Vipin .png",
+          image: "/public/assets/team/Nandana Vipin.jpg",
           linkedin: "https://www.linkedin.com/in/nandana-vipin",
         },
         {
@@ -259,7 +259,7 @@ const team: TeamYearInput = {
           name: "Neha Shaju",
           muid: "nehashaju@mulearn",
           team: "UI/UX Designer",
-          image: "/public/assets/team/Neha Shaju .png",
+          image: "/public/assets/team/Neha Shaju.jpg",
           linkedin: "https://www.linkedin.com/in/nehashaju212",
           github: "https://github.com/Nehashaju212",
         },

@@ -9,6 +9,8 @@ import { fetchLcDashboardSnapshot } from "@/lib/live/lc-dashboard";
 import { fetchLcFinderSnapshot } from "@/lib/live/lc-finder";
 import { fetchEventsSnapshotLists } from "@/lib/live/events";
 import { fetchShowsSnapshotLists } from "@/lib/live/shows";
+import { fetchInterestGroupsSnapshot } from "@/lib/live/interest-groups";
+import { fetchLearnersSnapshot } from "@/lib/live/learners";
 
 /** One public backend source the site pre-renders from a committed snapshot. */
 export interface LiveSource {
@@ -31,6 +33,12 @@ export const liveSources: readonly LiveSource[] = [
   { name: "lc-finder", file: "data/live/lc-finder.json", fetch: fetchLcFinderSnapshot },
   { name: "events", file: "data/live/events.json", fetch: fetchEventsSnapshotLists },
   { name: "shows", file: "data/live/shows.json", fetch: fetchShowsSnapshotLists },
+  {
+    name: "interest-groups",
+    file: "data/live/interest-groups.json",
+    fetch: fetchInterestGroupsSnapshot,
+  },
+  { name: "learners", file: "data/live/learners.json", fetch: fetchLearnersSnapshot },
 ];
 
 /** A snapshot as written: the source's name, when it was fetched, then its fields. */

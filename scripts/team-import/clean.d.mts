@@ -5,6 +5,7 @@ export interface Cleaned {
   moveTo?: string;
 }
 export declare const TYPOS: Record<string, string>;
+export declare const PHOTO_RENAMES: Record<string, string>;
 export declare const LINK_HOSTS: Record<"linkedin" | "github" | "twitter" | "drive", RegExp>;
 export declare function cleanText(value: unknown): string;
 export declare function cleanLabel(value: unknown): string;

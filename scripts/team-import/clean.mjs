@@ -138,6 +138,19 @@ export function cleanMuid(raw) {
   return { value, note };
 }
 
+/**
+ * Photos the foundation's newer site (gtech-mulearn/mulearnhome, its team data) names otherwise
+ * than the old files: a file name that ended in a space before the extension, or another
+ * extension. Both sites load from the same CDN, and the newer one's names are the ones kept up to
+ * date. Every other name is kept exactly as typed, case included: the CDN's keys are
+ * case-sensitive ("ANGANA S.JPG"), and "Jose Thomas (2).png" is the uploaded file's real name.
+ */
+export const PHOTO_RENAMES = {
+  "/public/assets/team/Nandana Vipin .png": "/public/assets/team/Nandana Vipin.jpg",
+  "/public/assets/team/Neha Shaju .png": "/public/assets/team/Neha Shaju.jpg",
+  "/public/assets/team/Sadiya Suneer.png": "/public/assets/team/Sadiya Suneer.jpg",
+};
+
 /** Formats browsers can show: a .heic photo falls back to the default photo. */
 const SHOWN_IMAGE = /\.(webp|jpe?g|png|gif|avif|svg)$/i;
 
@@ -167,6 +180,10 @@ export function cleanImage(raw) {
     reasons.push("public/ missing");
   }
   value = `/${value}`;
+  if (PHOTO_RENAMES[value]) {
+    value = PHOTO_RENAMES[value];
+    reasons.push("the newer site's name for the file");
+  }
   const note = reasons.length
     ? `image ${quote(original)} → ${quote(value)} (${reasons.join(", ")})`
     : undefined;

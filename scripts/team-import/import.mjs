@@ -175,9 +175,39 @@ export function checkGroup(entries) {
         text: `image ${q(entry.member.image)} dropped: the photo of ${q(pictured.member.name)}`,
       });
       entry.member.image = "";
+      entry.wrongPhoto = true;
     }
   }
   return { kept, notes };
+}
+
+/**
+ * A card whose photo was someone else's gets the person's own photo when another file of the
+ * import holds it: the same person (by name, or by µ-ID) with a photo named after them. Chris
+ * Thomas Abraham's 2024 Pillars card showed Maryam Mohamed Yahya's photo; his Interns 2024 card
+ * has his own.
+ */
+export function ownPhotos(entries) {
+  const notes = [];
+  for (const entry of entries.filter((e) => e.wrongPhoto)) {
+    const key = nameKey(entry.member.name);
+    const found = entries.find(
+      (other) =>
+        other !== entry &&
+        other.member.image &&
+        nameKey(imageBaseName(other.member.image)) === key &&
+        (nameKey(other.member.name) === key ||
+          (entry.member.muid && other.member.muid === entry.member.muid)),
+    );
+    if (!found) continue;
+    entry.member.image = found.member.image;
+    notes.push({
+      entry,
+      drop: false,
+      text: `image ${q(found.member.image)} taken from ${found.file}: the person's own photo`,
+    });
+  }
+  return notes;
 }
 
 /** Sub-titles in order of first appearance, those named in `order` first and in that order. */
@@ -220,34 +250,44 @@ export function importTeam(readOldFile, layout = TEAM_LAYOUT) {
     }
   }
 
+  const everyone = [];
   function finish(entries) {
     const { kept, notes } = checkGroup(entries);
     for (const { entry, ...note } of notes) record(entry, [note]);
     for (const entry of kept) entry.stats.written += 1;
+    everyone.push(...kept);
     return kept;
   }
 
-  const years = layout.map(({ year, groups }) => ({
+  // Entries first, then the rules across files, then the written members.
+  const placed = layout.map(({ year, groups }) => ({
     year,
     groups: groups.map((group) => {
       const head = { title: group.title, description: group.description };
-      if (group.file) {
-        const kept = finish(readEntries(group.file, group));
-        return { ...head, members: kept.map((e) => compactMember(e.member)) };
-      }
+      if (group.file) return { head, members: finish(readEntries(group.file, group)) };
       // Each old file is checked on its own: a district head may also be a campus ambassador.
       const sections = group.subTitles.flatMap((section) => {
         const kept = finish(readEntries(section.file, section));
         return section.splitBy ? splitEntries(kept, section) : [[section.subTitle, kept]];
       });
-      const membersWithSubTitles = Object.fromEntries(
-        sections.map(([subTitle, entries]) => [
-          subTitle,
-          entries.map((e) => compactMember(e.member)),
-        ]),
-      );
-      return { ...head, membersWithSubTitles };
+      return { head, sections };
     }),
+  }));
+  for (const { entry, ...note } of ownPhotos(everyone)) record(entry, [note]);
+
+  const compact = (entries) => entries.map((e) => compactMember(e.member));
+  const years = placed.map(({ year, groups }) => ({
+    year,
+    groups: groups.map(({ head, members, sections }) =>
+      members
+        ? { ...head, members: compact(members) }
+        : {
+            ...head,
+            membersWithSubTitles: Object.fromEntries(
+              sections.map(([subTitle, entries]) => [subTitle, compact(entries)]),
+            ),
+          },
+    ),
   }));
   return { years, lines, summary };
 }

@@ -40,6 +40,8 @@ test("the registry lists every source and its snapshot file", () => {
     { name: "lc-finder", file: "data/live/lc-finder.json" },
     { name: "events", file: "data/live/events.json" },
     { name: "shows", file: "data/live/shows.json" },
+    { name: "interest-groups", file: "data/live/interest-groups.json" },
+    { name: "learners", file: "data/live/learners.json" },
   ]);
 });
 

@@ -1,0 +1,78 @@
+"use client";
+
+import { interestGroupText as text } from "@/data/interest-groups";
+import {
+  fetchInterestGroups,
+  liveGroupFor,
+  type LiveInterestGroup,
+} from "@/lib/live/interest-groups";
+import { useLive } from "@/hooks/use-live";
+import { LiveStatusLine } from "@/components/live/LiveStatusLine";
+import { SiteLink } from "@/components/ui/SiteLink";
+
+/** What a directory card needs of one of our groups (data/interest-groups.ts). */
+export interface DirectoryGroup {
+  slug: string;
+  name: string;
+  summary: string;
+  appId?: string;
+  aliases?: string[];
+  href: string;
+}
+
+/**
+ * The 23 groups as cards, each linking to its page, with how many leads, mentors and impact
+ * projects the backend lists for it: the snapshot's counts first, the live ones after the first
+ * paint. Each card keeps a line for the counts, so their arrival moves nothing.
+ */
+export function GroupDirectory({
+  groups,
+  snapshot,
+  asOf,
+  sourceHost,
+}: {
+  groups: DirectoryGroup[];
+  snapshot: LiveInterestGroup[];
+  asOf: string | null;
+  sourceHost: string;
+}) {
+  const live = useLive(snapshot, fetchInterestGroups);
+  return (
+    <div data-live-status={live.status}>
+      <LiveStatusLine
+        className="mt-4"
+        source={text.source}
+        sourceHost={sourceHost}
+        text={text.status}
+        asOf={asOf}
+        status={live.status}
+      />
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {groups.map((group) => {
+          const found = liveGroupFor(group, live.data);
+          return (
+            <li
+              key={group.slug}
+              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+            >
+              <h3 className="text-lg font-bold text-slate-950 dark:text-white">
+                <SiteLink
+                  href={group.href}
+                  className="underline decoration-brand-600/40 underline-offset-4 hover:decoration-brand-600 dark:decoration-brand-300/40"
+                >
+                  {group.name}
+                </SiteLink>
+              </h3>
+              <p className="mt-2 text-slate-700 dark:text-slate-300">{group.summary}</p>
+              <p className="mt-auto min-h-6 pt-3 text-sm font-medium text-slate-600 dark:text-slate-400">
+                {found
+                  ? text.counts(found.leads.length, found.mentors.length, found.projects.length)
+                  : ""}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

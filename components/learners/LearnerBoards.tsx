@@ -1,0 +1,190 @@
+"use client";
+
+import { learnersText as text } from "@/data/learners";
+import { fetchLeaderboards, type Leaderboards, type TopStudent } from "@/lib/live/learners";
+import { formatCount } from "@/lib/format";
+import { useLive, type LiveStatus } from "@/hooks/use-live";
+import { LiveStatusLine } from "@/components/live/LiveStatusLine";
+
+const cell = "px-3 py-2 text-left align-top";
+const head = `${cell} font-semibold text-slate-700 dark:text-slate-300`;
+
+function Empty({ status }: { status: LiveStatus }) {
+  return (
+    <p className="mt-3 rounded-2xl border border-dashed border-slate-300 p-5 text-slate-700 dark:border-slate-700 dark:text-slate-300">
+      {status === "live" ? text.emptyLive : text.empty}
+    </p>
+  );
+}
+
+function StudentBoard({
+  id,
+  caption,
+  rows,
+  status,
+}: {
+  id: string;
+  caption: string;
+  rows: TopStudent[];
+  status: LiveStatus;
+}) {
+  return (
+    <section aria-labelledby={id} className="min-w-0">
+      <h3 id={id} className="text-xl font-bold text-slate-950 dark:text-white">
+        {caption}
+      </h3>
+      {rows.length > 0 ? (
+        <div className="mt-3 overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+          <table className="w-full text-sm">
+            <caption className="sr-only">{`${text.heading}: ${caption}`}</caption>
+            <thead>
+              <tr className="border-b border-slate-200 dark:border-slate-800">
+                <th scope="col" className={head}>
+                  {text.columns.rank}
+                </th>
+                <th scope="col" className={head}>
+                  {text.columns.name}
+                </th>
+                <th scope="col" className={`${head} text-right`}>
+                  {text.columns.karma}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, index) => (
+                <tr
+                  key={`${row.name}-${index}`}
+                  className="border-b border-slate-100 last:border-0 dark:border-slate-800"
+                >
+                  <td className={`${cell} tabular-nums text-slate-700 dark:text-slate-300`}>
+                    {index + 1}
+                  </td>
+                  <th scope="row" className={`${cell} font-normal`}>
+                    <span className="block font-semibold text-slate-950 dark:text-white">
+                      {row.name}
+                    </span>
+                    {row.institution ? (
+                      <span className="block text-slate-700 dark:text-slate-300">
+                        <span className="sr-only">{text.columns.institution}: </span>
+                        {row.institution}
+                      </span>
+                    ) : null}
+                    {row.muid ? (
+                      <span className="block text-slate-600 dark:text-slate-400">
+                        {text.muid}: {row.muid}
+                      </span>
+                    ) : null}
+                  </th>
+                  <td
+                    className={`${cell} text-right font-semibold tabular-nums text-slate-950 dark:text-white`}
+                  >
+                    {formatCount(row.karma)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <Empty status={status} />
+      )}
+    </section>
+  );
+}
+
+/**
+ * The three leaderboards (students this month, of all time, colleges) from the snapshot, then
+ * live. The block keeps room for ten rows each, so the live rows move nothing above or beside.
+ */
+export function LearnerBoards({
+  snapshot,
+  asOf,
+  sourceHost,
+}: {
+  snapshot: Leaderboards;
+  asOf: string | null;
+  sourceHost: string;
+}) {
+  const boards = useLive(snapshot, fetchLeaderboards);
+  const { monthly, allTime, colleges } = boards.data;
+  return (
+    <div data-live-status={boards.status}>
+      <LiveStatusLine
+        className="mt-4"
+        source={text.source}
+        sourceHost={sourceHost}
+        text={text.status}
+        asOf={asOf}
+        status={boards.status}
+      />
+      <div className="mt-8 grid gap-8 lg:min-h-[44rem] lg:grid-cols-3">
+        <StudentBoard
+          id="board-monthly"
+          caption={text.boards.monthly}
+          rows={monthly}
+          status={boards.status}
+        />
+        <StudentBoard
+          id="board-all-time"
+          caption={text.boards.allTime}
+          rows={allTime}
+          status={boards.status}
+        />
+        <section aria-labelledby="board-colleges" className="min-w-0">
+          <h3 id="board-colleges" className="text-xl font-bold text-slate-950 dark:text-white">
+            {text.boards.colleges}
+          </h3>
+          {colleges.length > 0 ? (
+            <div className="mt-3 overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+              <table className="w-full text-sm">
+                <caption className="sr-only">{`${text.heading}: ${text.boards.colleges}`}</caption>
+                <thead>
+                  <tr className="border-b border-slate-200 dark:border-slate-800">
+                    <th scope="col" className={head}>
+                      {text.collegeColumns.rank}
+                    </th>
+                    <th scope="col" className={head}>
+                      {text.collegeColumns.name}
+                    </th>
+                    <th scope="col" className={`${head} text-right`}>
+                      {text.collegeColumns.karma}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {colleges.map((row, index) => (
+                    <tr
+                      key={`${row.name}-${index}`}
+                      className="border-b border-slate-100 last:border-0 dark:border-slate-800"
+                    >
+                      <td className={`${cell} tabular-nums text-slate-700 dark:text-slate-300`}>
+                        {index + 1}
+                      </td>
+                      <th scope="row" className={`${cell} font-normal`}>
+                        <span className="block font-semibold text-slate-950 dark:text-white">
+                          {row.name}
+                        </span>
+                        {row.students !== null ? (
+                          <span className="block text-slate-700 dark:text-slate-300">
+                            {formatCount(row.students)} {text.collegeColumns.students.toLowerCase()}
+                          </span>
+                        ) : null}
+                      </th>
+                      <td
+                        className={`${cell} text-right font-semibold tabular-nums text-slate-950 dark:text-white`}
+                      >
+                        {formatCount(row.karma)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : (
+            <Empty status={boards.status} />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
