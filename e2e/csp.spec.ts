@@ -18,6 +18,12 @@ const scriptOrigins: Record<string, string> = {
 const imageOrigins: Record<string, string> = {
   "/donation": " https://cdn.razorpay.com",
   "/events/office-hour": " https://mulearn.org",
+  // The interest groups' people: pictures on the backend's own origin.
+  ...Object.fromEntries(
+    staticRoutes
+      .filter((route) => route.path.startsWith("/interest-groups"))
+      .map((route) => [route.path, " https://mulearn.org"]),
+  ),
   // The team's photos, from the foundation's CDN (NEXT_PUBLIC_CDN_URL).
   ...Object.fromEntries(
     ["/team", "/team/2024", "/team/2023", "/team/2022"].map((path) => [

@@ -3,7 +3,7 @@ import { DEFAULT_TEAM_PHOTO } from "@/lib/team";
 import { fallbackProps } from "@/lib/picture-fallback";
 import { newWindowProps } from "@/lib/links";
 
-/** "Asha K" → "AK": the card's picture when the backend sends none the page may load. */
+/** "Asha K" becomes "AK": the card's picture when the backend sends none the page may load. */
 export const initials = (name: string) =>
   name
     .split(/\s+/)
