@@ -150,6 +150,8 @@ export const enablersPage = {
       id: "chapter",
       heading: "Working with your campus chapter",
       intro: "Once you are onboarded, this is how an Enabler keeps a chapter going.",
+      // The newer site's Enablers page ends by sending people to its contact page.
+      actions: [{ label: "Get in touch", href: "/contact" }],
       steps: [
         {
           title: "Register as an Enabler",

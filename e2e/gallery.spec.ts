@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import AxeBuilder from "@axe-core/playwright";
+import { test, expect, chooseColourMode } from "./fixtures";
 
 const cdnGallery = "https://s3.ap-south-1.amazonaws.com/cdn.mulearn/assets/gallery/";
 // A 1×1 PNG stands in for every photo: the browser goes by the bytes, not the .webp name.
@@ -156,3 +157,18 @@ test(
     expect(await policy("/about")).not.toContain("s3.ap-south-1.amazonaws.com");
   },
 );
+
+for (const theme of ["light", "dark"]) {
+  test(`the open viewer has no axe violations in ${theme} mode`, async ({ page }) => {
+    test.slow();
+    await chooseColourMode(page, theme);
+    await serveCdnPhotos(page);
+    await page.goto("/gallery/muplay");
+    await page.getByRole("link", { name: "µplay, photo 2 of 2" }).click();
+    await expect(page.getByRole("dialog")).toHaveAccessibleName("µplay, photo 2 of 2");
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+}
