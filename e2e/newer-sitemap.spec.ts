@@ -2,7 +2,7 @@ import { test, expect } from "./fixtures";
 
 /**
  * Every address the newer site's sitemap publishes (gtech-mulearn/mulearnhome, src/app/sitemap.ts),
- * as paths. /be-a-part/learners and /interest-groups are left out until their pages exist here.
+ * as paths.
  */
 const newerSitemap = [
   "/",
@@ -10,6 +10,7 @@ const newerSitemap = [
   "/be-a-part/campus",
   "/be-a-part/company",
   "/be-a-part/enablers",
+  "/be-a-part/learners",
   "/campus-logo-generator",
   "/careers",
   "/contact",
@@ -23,6 +24,7 @@ const newerSitemap = [
   "/gallery",
   "/impact-gallery",
   "/in50hours",
+  "/interest-groups",
   "/kkem",
   "/kkem/events/beyondus",
   "/learning-circle",
