@@ -1,62 +1,82 @@
-"use client";
+import { navigation } from "@/data/navigation";
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from "@/components/ui/icons";
+import { NavLinkItem } from "./NavLinkItem";
+import { NavMenuGroups } from "./NavMenuGroups";
+import { Logo } from "./Logo";
+import { MobileMenuScript } from "./MobileMenuScript";
+import { MOBILE_MENU_ID, mobileMenuParts } from "./mobile-menu-markers";
 
-import { lazy, Suspense, useCallback, useRef, useState } from "react";
-import { MenuIcon } from "@/components/ui/icons";
-
-const loadDialog = () => import("./MobileMenuDialog");
-// React's lazy, not next/dynamic: the same code split without 1.8 KB gzip of loader on every page.
-const MobileMenuDialog = lazy(loadDialog);
+const rowClass =
+  "flex w-full items-center justify-between rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800";
 
 /**
- * The hamburger button (1024px or less). The dialog's code starts loading as soon as a visitor
- * points at, touches or focuses the button, so pages do not ship it to everyone up front.
+ * The mobile menu: a modal <dialog> in every page's HTML, opened by the hamburger's invoker
+ * command, so it works from the first paint. The browser gives the backdrop, Escape, the click
+ * outside, the inert page and focus back to the hamburger; globals.css locks the page's scroll.
+ * Without script every submenu is shown in place under its name; MobileMenuScript turns them into
+ * the drill-down (a submenu button, Back) once it runs. The layout puts it after the footer, so
+ * its links do not delay the page's first paint.
  */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  // Headless UI returns focus to the element focused before its code loaded, which it never saw
-  // (this button): the button takes focus back itself once the closing dialog lifts `inert`.
-  const close = useCallback(() => {
-    setOpen(false);
-    const target = button.current;
-    if (!target) return;
-    const focusWhenFree = () => !target.closest("[inert]") && (target.focus(), true);
-    if (focusWhenFree()) return;
-    const observer = new MutationObserver(() => focusWhenFree() && observer.disconnect());
-    observer.observe(document.body, {
-      attributes: true,
-      attributeFilter: ["inert"],
-      subtree: true,
-    });
-  }, []);
-  // Only a head start: a failure here is handled when the menu renders (error page, one reload).
-  const preload = () => void loadDialog().catch(() => {});
-
+  const opener = { [mobileMenuParts.opener]: "" };
+  const panel = { [mobileMenuParts.panel]: "" };
+  const back = { [mobileMenuParts.back]: "" };
   return (
-    <>
-      <button
-        ref={button}
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={preload}
-        onTouchStart={preload}
-        onFocus={preload}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-        className="inline-flex size-10 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100 nav:hidden dark:text-slate-100 dark:hover:bg-slate-800"
-      >
-        <span className="sr-only">Open menu</span>
-        <MenuIcon size={24} />
-      </button>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <MobileMenuDialog open={open} onClose={close} />
-        </Suspense>
-      ) : null}
-    </>
+    <dialog
+      id={MOBILE_MENU_ID}
+      aria-labelledby={`${MOBILE_MENU_ID}-title`}
+      closedby="any"
+      className="mobile-menu fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[85vw] max-w-sm flex-col overflow-y-auto border-0 bg-white p-0 text-slate-900 shadow-2xl open:flex dark:bg-slate-900 dark:text-slate-100"
+    >
+      <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 px-4 dark:border-slate-700">
+        <h2 id={`${MOBILE_MENU_ID}-title`} className="sr-only">
+          Site menu
+        </h2>
+        <Logo />
+        <button
+          type="button"
+          command="close"
+          commandfor={MOBILE_MENU_ID}
+          className="inline-flex size-10 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
+        >
+          <span className="sr-only">Close menu</span>
+          <CloseIcon size={24} />
+        </button>
+      </div>
+      <nav aria-label="Mobile" className="flex-1 p-3">
+        <ul className="space-y-1">
+          {navigation.map((item) => (
+            <li key={item.label}>
+              {item.kind === "menu" ? (
+                <>
+                  <button type="button" hidden className={rowClass} {...opener}>
+                    {item.label}
+                    <ChevronRightIcon size={20} />
+                  </button>
+                  <div {...panel}>
+                    <button
+                      type="button"
+                      hidden
+                      className={`${rowClass} justify-start gap-2`}
+                      {...back}
+                    >
+                      <ChevronLeftIcon size={20} />
+                      Back
+                    </button>
+                    <p className="px-3 pt-3 pb-2 text-lg font-bold text-slate-900 dark:text-white">
+                      {item.label}
+                    </p>
+                    <NavMenuGroups groups={item.groups} />
+                  </div>
+                </>
+              ) : (
+                <NavLinkItem link={item} iconSize={16} className={rowClass} />
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <MobileMenuScript />
+    </dialog>
   );
 }
