@@ -1,10 +1,14 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToStaticMarkup } from "react-dom/server";
-import { MobileMenu } from "@/components/layout/MobileMenu";
+import { MobileMenuDialog } from "@/components/layout/MobileMenuDialog";
+import { MobileMenuScript } from "@/components/layout/MobileMenuScript";
 import { MobileMenuButton } from "@/components/layout/MobileMenuButton";
 import { mockViewport } from "@/__tests__/helpers/match-media";
 import { stubDialogMethods } from "@/__tests__/helpers/dialog";
+
+const mockPush = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push: mockPush }) }));
 
 beforeAll(stubDialogMethods);
 // The static-markup test writes the body itself: clear it for the next test.
@@ -13,14 +17,18 @@ afterEach(() => document.body.replaceChildren());
 const hamburger = () => screen.getByRole("button", { name: "Open menu" });
 const siteMenu = () => document.querySelector("dialog")!;
 
-/** Renders the header's button and the menu in a window `width` pixels wide, and opens it. */
+/**
+ * Renders the header's button and the menu (the server's markup and its script, as the page has
+ * them) in a window `width` pixels wide, and opens it.
+ */
 function openMenu(width: number) {
   const resize = mockViewport(width);
   const user = userEvent.setup();
   render(
     <>
       <MobileMenuButton />
-      <MobileMenu />
+      <MobileMenuDialog />
+      <MobileMenuScript />
     </>,
   );
   // jsdom runs no invoker commands: open the dialog the way the hamburger's command does.
@@ -38,7 +46,7 @@ describe("mobile menu", () => {
   });
 
   test("before its script runs, every submenu's entries are links in place, under its name", () => {
-    document.body.innerHTML = renderToStaticMarkup(<MobileMenu />);
+    document.body.innerHTML = renderToStaticMarkup(<MobileMenuDialog />);
     siteMenu().setAttribute("open", "");
     const dialog = screen.getByRole("dialog", { name: "Site menu" });
     expect(within(dialog).getByRole("link", { name: "Campus" })).toHaveAttribute(
@@ -66,13 +74,12 @@ describe("mobile menu", () => {
     expect(within(dialog).getByRole("button", { name: "About" })).toBeVisible();
   });
 
-  test("the hamburger says whether it is open, and choosing an entry closes the menu", async () => {
+  test("the hamburger says whether it is open; an entry closes the menu and goes to its page", async () => {
     const { user, dialog } = openMenu(375);
     expect(hamburger()).toHaveAttribute("aria-expanded", "true");
     await user.click(within(dialog).getByRole("button", { name: "About" }));
-    const team = within(dialog).getByRole("link", { name: "Team" });
-    team.addEventListener("click", (event) => event.preventDefault());
-    await user.click(team);
+    await user.click(within(dialog).getByRole("link", { name: "Team" }));
+    expect(mockPush).toHaveBeenCalledWith("/team");
     expect(siteMenu()).not.toHaveAttribute("open");
     expect(hamburger()).toHaveAttribute("aria-expanded", "false");
     // Opened again, it starts at the top level.
