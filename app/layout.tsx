@@ -6,6 +6,7 @@ import { org } from "@/data/site";
 import { authBootScript } from "@/lib/auth-token";
 import { Navbar } from "@/components/layout/Navbar";
 import { Footer } from "@/components/layout/Footer";
+import { MobileMenu } from "@/components/layout/MobileMenu";
 import { ThemeProvider } from "@/components/providers/ThemeProvider";
 import { Toaster } from "@/components/providers/Toaster";
 import { TokenSync } from "@/components/providers/TokenSync";
@@ -59,6 +60,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             {children}
           </main>
           <Footer />
+          {/* After the page: its links come after the lead the first paint waits for. */}
+          <MobileMenu />
           <Toaster />
           <TokenSync />
           <ChunkReloadGuard />

@@ -1,19 +1,22 @@
-import { test, expect } from "./fixtures";
-import type { Page } from "@playwright/test";
+import { test, expect, blockAppScripts } from "./fixtures";
+import type { Page, Route } from "@playwright/test";
 
 const main = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
-/**
- * Opens the mobile menu and waits for its slide-in to finish: Headless UI starts listening for
- * outside clicks only once the dialog is fully open (a tap during the 300ms slide-in is ignored).
- */
+/** Opens the mobile menu and waits for its 300ms slide-in to finish. */
 async function openMobileMenu(page: Page) {
   await page.getByRole("button", { name: "Open menu" }).click();
   const dialog = page.getByRole("dialog", { name: "Site menu" });
   await expect(dialog).toBeVisible();
-  await expect(dialog.locator("[data-transition]")).toHaveCount(0);
+  await dialog.evaluate((element) =>
+    Promise.all(element.getAnimations().map((animation) => animation.finished)),
+  );
   return dialog;
 }
+
+/** Whether the page behind the menu scrolls: the root's computed overflow. */
+const rootOverflow = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).overflow);
 
 test.describe("desktop navigation above 1024px", () => {
   for (const width of [1025, 1280]) {
@@ -93,18 +96,21 @@ test.describe("mobile menu at 1024px or less", () => {
       await page.goto("/");
       await expect(main(page).getByRole("button", { name: "About" })).toBeHidden();
       const dialog = await openMobileMenu(page);
-      const overflow = await page.evaluate(
-        () => getComputedStyle(document.documentElement).overflow,
-      );
-      expect(overflow).toBe("hidden");
+      expect(await rootOverflow(page)).toBe("hidden");
+      await expect(
+        page.getByRole("button", { name: "Open menu", includeHidden: true }),
+      ).toHaveAttribute("aria-expanded", "true");
 
       await dialog.getByRole("button", { name: "About" }).click();
       await expect(dialog.getByRole("link", { name: "Weekly events" })).toBeVisible();
       await dialog.getByRole("button", { name: "Back" }).click();
       await dialog.getByRole("button", { name: "Close menu" }).click();
       await expect(dialog).toBeHidden();
-      const after = await page.evaluate(() => getComputedStyle(document.documentElement).overflow);
-      expect(after).not.toBe("hidden");
+      expect(await rootOverflow(page)).not.toBe("hidden");
+      await expect(main(page).getByRole("button", { name: "Open menu" })).toHaveAttribute(
+        "aria-expanded",
+        "false",
+      );
     });
   }
 
@@ -153,5 +159,82 @@ test.describe("mobile menu at 1024px or less", () => {
     await page.setViewportSize({ width: 1100, height: 800 });
     await expect(page.getByRole("dialog")).toBeHidden();
     await expect(main(page).getByRole("button", { name: "About" })).toBeVisible();
+  });
+});
+
+/**
+ * The menu is HTML: the hamburger opens a modal dialog by an invoker command, so it works from the
+ * first paint, before the scripts arrive and when they never do.
+ */
+test.describe("mobile menu without its scripts", () => {
+  test.use({ expectedErrors: [/Failed to load resource: net::ERR_FAILED/] });
+
+  /** At 375px: opens the menu, checks it, closes it with the button and with Escape. */
+  async function opensAndCloses(page: Page) {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const dialog = page.getByRole("dialog", { name: "Site menu" });
+    await expect(dialog).toBeVisible();
+    expect(await rootOverflow(page)).toBe("hidden");
+    // Every submenu's entries are shown in place, as plain links.
+    await expect(dialog.getByRole("link", { name: "Campus", exact: true })).toHaveAttribute(
+      "href",
+      "/be-a-part/campus",
+    );
+    await expect(dialog.getByRole("link", { name: "Weekly events" })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Back" })).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Close menu" }).click();
+    await expect(dialog).toBeHidden();
+    expect(await rootOverflow(page)).not.toBe("hidden");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    return dialog;
+  }
+
+  test("with scripts blocked, at 375px the hamburger opens the menu, its links work, it closes", async ({
+    page,
+  }) => {
+    await blockAppScripts(page);
+    await page.route("**/*.js", (route) => route.abort());
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/");
+    const dialog = await opensAndCloses(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await dialog.getByRole("link", { name: "Team", exact: true }).click();
+    await expect(page).toHaveURL(/\/team$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "The Gears Behind The Machine.",
+    );
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+
+  test("before the scripts arrive it works, and once they have it gains its submenus", async ({
+    page,
+  }) => {
+    const held: Route[] = [];
+    await page.route("**/*.js", (route) => void held.push(route));
+    await page.setViewportSize({ width: 375, height: 800 });
+    // Not waiting for "load": the held scripts keep it from coming.
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await opensAndCloses(page);
+    // The menu is open when the scripts arrive: it stays as it is until closed.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const dialog = page.getByRole("dialog", { name: "Site menu" });
+    await page.unroute("**/*.js");
+    for (const route of held.splice(0)) await route.continue();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", /.*/);
+    await expect(dialog.getByRole("link", { name: "Campus", exact: true })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await openMobileMenu(page);
+    await expect(dialog.getByRole("link", { name: "Campus", exact: true })).toBeHidden();
+    await dialog.getByRole("button", { name: "Be A Part of Us" }).click();
+    await expect(dialog.getByRole("button", { name: "Back" })).toBeFocused();
+    await dialog.getByRole("link", { name: "Campus", exact: true }).click();
+    await expect(page).toHaveURL(/\/be-a-part\/campus$/);
+    await expect(dialog).toBeHidden();
   });
 });

@@ -2,7 +2,8 @@
 // `npm run bench [-- /route …] [--runs N]`: Lighthouse (mobile, simulated throttling) on the routes
 // in bench.config.json (or the ones given) against the served export, plus a bare Next.js page
 // built and served the same way as the baseline; then each page's real paint times in Chromium at
-// a fixed CPU slowdown (scripts/bench-paint.mjs). Writes reports/bench.json and reports/bench.md;
+// a fixed CPU slowdown (scripts/bench-paint.mjs), and how soon the menu answers a tap and how long
+// the menu, the team's year switch and search take to answer (scripts/bench-interactions.mjs). Writes reports/bench.json and reports/bench.md;
 // exits 1 when a budget is broken. BENCH_PORT=3701 serves on 3701-3704 instead of free ports.
 // Expects a build in out/ (run `npm run build` first).
 import { spawnSync } from "node:child_process";
@@ -17,6 +18,11 @@ import { throttling as throttlingPresets } from "lighthouse/core/config/constant
 import * as chromeLauncher from "chrome-launcher";
 import { createSiteServer } from "./site-server.mjs";
 import { measurePaints } from "./bench-paint.mjs";
+import {
+  interactionBreaches,
+  interactionLabels,
+  measureInteractions,
+} from "./bench-interactions.mjs";
 import { startBenchBackend } from "./bench-backend.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -28,6 +34,8 @@ const {
   calibrateCpu = true,
   paintRuns = 3,
   paintCpuSlowdown = 6,
+  interactionRuns = 3,
+  tapRoutes = ["/"],
 } = JSON.parse(readFileSync(path.join(root, "bench.config.json"), "utf8"));
 // `--runs 3` overrides the config's run count (a quicker, noisier look).
 const runsFlag = process.argv.indexOf("--runs");
@@ -268,6 +276,13 @@ try {
     chromeFlags: backend.chromeFlags,
   });
   for (const [name] of targets) results[name].paint = paints[name];
+  console.log(`Interactions at 4x CPU on slow 4G, ${Math.min(runs, interactionRuns)} runs…`);
+  results.interactions = await measureInteractions(siteUrl, {
+    runs: Math.min(runs, interactionRuns),
+    chromeFlags: backend.chromeFlags,
+    tapPaths: tapRoutes,
+  });
+  results.interactions.breaches = interactionBreaches(results.interactions, budgets);
 } finally {
   await chrome.kill();
   backend.close();
@@ -320,6 +335,37 @@ time (cards under \`content-visibility: auto\` are styled and laid out as they n
 | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${paintRows.join("\n")}
 
+## Interactions (Chromium, ${results.interactions.cpuSlowdown}x CPU, ${results.interactions.network} on the real network)
+
+A touch phone's viewport (412×823). The first working tap: the hamburger is tapped every 100 ms
+from the start of the load; the figure is the time from the first contentful paint to the tap the
+menu first answered (0 when a tap queued before the paint is answered at once), and how long that
+tap waited to be answered. Once the page has settled: "answer" is the interaction's Event Timing
+duration (input to the next frame, as INP counts it, budget ${budgets.interactionMs} ms), "shown" the time until
+the frame that shows the result (the year switch includes fetching the year's page). Medians of
+${results.interactions.firstTap[tapRoutes[0]]?.runs.length ?? 0} runs.
+
+| first tap on | FCP ms | first working tap after FCP ms | that tap answered after ms | runs (after FCP/answered) |
+| --- | --- | --- | --- | --- |
+${Object.entries(results.interactions.firstTap)
+  .map(
+    ([route, tap]) =>
+      `| ${route} | ${tap.firstPaintMs} | ${tap.firstTapAfterPaintMs} | ${tap.firstTapShownMs} | ${tap.runs.join(", ")} |`,
+  )
+  .join("\n")}
+
+| interaction | answer ms | shown ms | runs (answer/shown) |
+| --- | --- | --- | --- |
+${Object.entries(results.interactions.interactions)
+  .map(([name, figure]) =>
+    figure.skipped
+      ? `| ${interactionLabels[name]} | – | – | skipped: ${figure.skipped} |`
+      : `| ${interactionLabels[name]} | ${figure.answerMs} | ${figure.shownMs} | ${figure.runs.join(", ")} |`,
+  )
+  .join("\n")}
+
+Budgets: first working tap within ${budgets.firstTapAfterPaintMs} ms of the first paint, every interaction answered within ${budgets.interactionMs} ms: ${results.interactions.breaches.length ? results.interactions.breaches.join("; ") : "ok"}.
+
 Audits that did not pass, by route:
 ${routes.map((route) => `- ${route} [${results[route].performanceRange.join(", ")}] [LCP ${results[route].lcpRange.join(", ")}] [TBT ${results[route].tbtRange.join(", ")}]: ${results[route].failed.join(", ") || "none"}${results[route].layoutShifts.length ? `; layout shifts: ${results[route].layoutShifts.join("; ")}` : ""}`).join("\n")}
 `;
@@ -327,4 +373,7 @@ mkdirSync(path.join(root, "reports"), { recursive: true });
 writeFileSync(path.join(root, "reports", "bench.json"), JSON.stringify(results, null, 2));
 writeFileSync(path.join(root, "reports", "bench.md"), report);
 console.log(`\nReport: reports/bench.md`);
-process.exit(routes.some((route) => results[route].breaches.length) ? 1 : 0);
+const broken =
+  routes.some((route) => results[route].breaches.length) ||
+  results.interactions.breaches.length > 0;
+process.exit(broken ? 1 : 0);

@@ -1,8 +1,13 @@
 import type { NavLink } from "@/data/navigation";
-import { SiteLink } from "@/components/ui/SiteLink";
+import { navigatesInApp, SiteLink } from "@/components/ui/SiteLink";
 import { ExternalIcon } from "@/components/ui/icons";
+import { IN_APP } from "./mobile-menu-markers";
 
-/** A nav destination: its label, and an arrow when it opens another site in a new tab. */
+/**
+ * A nav destination: its label, and an arrow when it opens another site in a new tab. One that
+ * navigates inside the app is marked `data-in-app`, for the mobile menu's script (its links are
+ * plain HTML, see MobileMenu.tsx).
+ */
 export function NavLinkItem({
   link,
   className,
@@ -15,7 +20,13 @@ export function NavLinkItem({
   onClick?: () => void;
 }) {
   return (
-    <SiteLink href={link.href} newWindow={link.newWindow} className={className} onClick={onClick}>
+    <SiteLink
+      href={link.href}
+      newWindow={link.newWindow}
+      className={className}
+      onClick={onClick}
+      {...(navigatesInApp(link.href, link.newWindow) ? { [IN_APP]: "" } : {})}
+    >
       {link.label}
       {link.newWindow ? <ExternalIcon size={iconSize} className="opacity-60" /> : null}
     </SiteLink>

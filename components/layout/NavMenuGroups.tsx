@@ -17,7 +17,7 @@ export function NavMenuGroups({
   columns = false,
 }: {
   groups: NavGroup[];
-  onChoose: () => void;
+  onChoose?: () => void;
   columns?: boolean;
 }) {
   return (

@@ -3,7 +3,7 @@ import { AuthButton } from "./AuthButton";
 import { ColourModeToggle } from "./ColourModeToggle";
 import { LazyDesktopNav } from "./LazyDesktopNav";
 import { Logo } from "./Logo";
-import { MobileMenu } from "./MobileMenu";
+import { MobileMenuButton } from "./MobileMenuButton";
 import { Container } from "@/components/ui/Container";
 
 export function Navbar() {
@@ -22,7 +22,7 @@ export function Navbar() {
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <ColourModeToggle />
           <AuthButton />
-          <MobileMenu />
+          <MobileMenuButton />
         </div>
       </Container>
     </header>

@@ -10,6 +10,16 @@ type SiteLinkProps = Omit<ComponentPropsWithoutRef<"a">, "href" | "target" | "re
 };
 
 /**
+ * Whether a link to `href` navigates inside the app (next/link). Other sites, mail, phone and
+ * anchors on this page need no client navigation; pages with a policy of their own need a
+ * document load to get it.
+ */
+export function navigatesInApp(href: string, newWindow = false): boolean {
+  if (newWindow || isExternalHref(href) || href.startsWith("#")) return false;
+  return !loadsAsDocument(href.split(/[?#]/)[0]!);
+}
+
+/**
  * The one way this site links. Internal pages use next/link for client navigation (without
  * viewport prefetch, to spare visitors on mobile data); new-window links always get
  * rel="noopener noreferrer" and say so to screen readers.
@@ -23,9 +33,7 @@ export function SiteLink({ href, newWindow = false, children, ...props }: SiteLi
       </a>
     );
   }
-  // Other sites, mail, phone and anchors on this page need no client navigation; pages with a
-  // policy of their own need a document load to get it.
-  if (isExternalHref(href) || href.startsWith("#") || loadsAsDocument(href.split(/[?#]/)[0]!)) {
+  if (!navigatesInApp(href)) {
     return (
       <a href={href} {...props}>
         {children}

@@ -1,0 +1,22 @@
+import { MenuIcon } from "@/components/ui/icons";
+import { MOBILE_MENU_ID } from "./mobile-menu-markers";
+
+/**
+ * The hamburger (1024px or less). An invoker command opens the menu's dialog from the first
+ * paint, before any script has arrived; MobileMenuScript keeps `aria-expanded` in step.
+ */
+export function MobileMenuButton() {
+  return (
+    <button
+      type="button"
+      command="show-modal"
+      commandfor={MOBILE_MENU_ID}
+      aria-haspopup="dialog"
+      aria-expanded="false"
+      className="inline-flex size-10 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100 nav:hidden dark:text-slate-100 dark:hover:bg-slate-800"
+    >
+      <span className="sr-only">Open menu</span>
+      <MenuIcon size={24} />
+    </button>
+  );
+}

@@ -1,0 +1,373 @@
+#!/usr/bin/env node
+// Interaction timing for `npm run bench` (scripts/bench.mjs imports it), or on its own after
+// `npm run build`: `node scripts/bench-interactions.mjs [--runs N]` serves out/ and prints JSON.
+// In Chromium (playwright-core) on a touch phone's viewport, at Lighthouse's mobile CPU slowdown
+// and its slow 4G applied to the real network (latency and bandwidth over CDP), it measures:
+// - the first working tap: tapping the hamburger from the first paint on, every ~100 ms, until a
+//   tap gets an answer; the figure is that tap's time after the first contentful paint;
+// - once the page has settled, how long the menu, the team year switch to 2022 (/team), the team
+//   search (/team/2022) and an interest group's detail (/interest-groups) take to answer: the
+//   Event Timing duration of the interaction (input to the next frame, as INP counts it), and the
+//   time until the frame that shows the result ("shown", which includes any network wait).
+import { chromium } from "playwright-core";
+import { createRequire } from "node:module";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { throttling as throttlingPresets } from "lighthouse/core/config/constants.js";
+
+const { chromeArgs, findChrome } = createRequire(import.meta.url)("./chrome.cjs");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** Lighthouse's slow 4G (its devtools throttling values) and its 4x mobile CPU. */
+const slow4G = throttlingPresets.mobileSlow4G;
+
+/** The page-side helpers: input times, Event Timing entries, and the conditions waited for. */
+function installProbes() {
+  window.__bench = { inputs: [], handled: [], events: [] };
+  for (const type of ["pointerdown", "keydown"]) {
+    window.addEventListener(
+      type,
+      (event) => {
+        window.__bench.inputs.push(event.timeStamp);
+        window.__bench.handled.push(performance.now());
+      },
+      true,
+    );
+  }
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.interactionId) {
+        window.__bench.events.push({ start: entry.startTime, duration: entry.duration });
+      }
+    }
+  }).observe({ type: "event", durationThreshold: 16, buffered: true });
+  const visible = (element) => Boolean(element?.checkVisibility());
+  const menuOpen = () =>
+    [...document.querySelectorAll('dialog[open], [role="dialog"]')].some(visible);
+  const menuButton = () =>
+    [...document.querySelectorAll("button")].find(
+      (button) => button.textContent?.trim() === "Open menu" && visible(button),
+    );
+  window.__bench.conditions = {
+    // A tap counts once the menu opens, or its button says it is opening (the dialog's code of
+    // the earlier menu loaded on that tap); visible or not yet (it may be sliding in).
+    menuAnswered: () =>
+      Boolean(document.querySelector('dialog[open], [role="dialog"]')) ||
+      menuButton()?.getAttribute("aria-expanded") === "true",
+    menuOpen,
+    year2022: () =>
+      location.pathname === "/team/2022" &&
+      Boolean(document.querySelector("main")?.textContent?.includes("233 people in 2022")),
+    searchAnswered: () =>
+      [...document.querySelectorAll('[role="status"]')].some((status) =>
+        /of 233 people match/.test(status.textContent ?? ""),
+      ),
+    // A group's page has replaced the directory (its own address and heading).
+    groupDetail: () =>
+      /^\/interest-groups\/[^/]+$/.test(location.pathname) &&
+      document.querySelector("main h1")?.textContent !== window.__bench.directoryHeading,
+  };
+  // When the menu first answered a tap: its dialog got the open command or opened, or (the
+  // earlier menu, whose dialog's code loaded on that tap) its button said it was opening.
+  window.__bench.answeredAt = -1;
+  const answered = () => {
+    if (window.__bench.answeredAt < 0) window.__bench.answeredAt = performance.now();
+  };
+  window.addEventListener("command", (event) => event.command === "show-modal" && answered(), true);
+  window.addEventListener("toggle", (event) => event.newState === "open" && answered(), true);
+  new MutationObserver(() => {
+    if (menuButton()?.getAttribute("aria-expanded") === "true") answered();
+  }).observe(document, { subtree: true, attributeFilter: ["aria-expanded"] });
+  /** Resolves with the start of the first frame in which `name`'s condition holds. */
+  window.__bench.until = (name, timeout = 15_000) =>
+    new Promise((resolve) => {
+      const started = performance.now();
+      const check = (time) => {
+        if (window.__bench.conditions[name]()) resolve(time);
+        else if (time - started > timeout) resolve(-1);
+        else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+}
+
+async function throttledPage(browser, { cpuSlowdown, network = true }) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    reducedMotion: "no-preference",
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  if (network) {
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: slow4G.requestLatencyMs,
+      downloadThroughput: (slow4G.downloadThroughputKbps * 1024) / 8,
+      uploadThroughput: (slow4G.uploadThroughputKbps * 1024) / 8,
+    });
+  }
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+  await page.addInitScript(installProbes);
+  return { context, page, cdp };
+}
+
+/** Where the hamburger is on the bench's phone, from an unthrottled load of `url`. */
+async function hamburgerPoint(browser, url) {
+  const { context, page } = await throttledPage(browser, { cpuSlowdown: 1, network: false });
+  try {
+    await page.goto(url);
+    const box = await page.getByRole("button", { name: "Open menu" }).boundingBox();
+    if (!box) throw new Error(`${url}: no menu button`);
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Taps the hamburger every 100 ms from the start of the load, through CDP without waiting for the
+ * page (a busy main thread would hold up any question asked of it), and lets the page record when
+ * the menu first answered: the working tap is the last one it had handled by then. A tap that
+ * worked before the first paint counts as 0 ms after it.
+ */
+async function firstWorkingTap(browser, url, options) {
+  const point = await hamburgerPoint(browser, url);
+  const { context, page, cdp } = await throttledPage(browser, options);
+  try {
+    await page.goto(url, { waitUntil: "commit" });
+    const touch = (type, touchPoints, timestamp) =>
+      cdp.send("Input.dispatchTouchEvent", { type, touchPoints, timestamp }).catch(() => {});
+    for (let tap = 0; tap < 100; tap += 1) {
+      // A finger's tap lasts ~80 ms whatever the page is doing: both ends carry their own time,
+      // or a touch end held up behind a busy page would make the tap a long press.
+      const now = Date.now() / 1000;
+      void touch("touchStart", [point], now);
+      void touch("touchEnd", [], now + 0.08);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await page.waitForLoadState("load");
+    const result = await page.evaluate(() => {
+      const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? -1;
+      const answered = window.__bench.answeredAt;
+      // The last tap the page had handled when the menu answered (taps queue behind busy tasks).
+      const last = window.__bench.handled.findLastIndex((time) => time <= answered);
+      const tap = last < 0 ? -1 : window.__bench.inputs[last];
+      return { paint, answered, tap };
+    });
+    if (result.answered < 0 || result.tap < 0) throw new Error(`${url}: no tap was answered`);
+    return {
+      firstPaintMs: Math.round(result.paint),
+      firstTapAfterPaintMs: Math.max(0, Math.round(result.tap - result.paint)),
+      firstTapShownMs: Math.round(result.answered - result.tap),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Runs `act` (an input from Playwright) and returns how long it took to answer: the longest Event
+ * Timing entry of the interaction, and the time until the frame in which `condition` holds. When
+ * it loads another document (a link to a page with a policy of its own), both are the time from
+ * the input to that document's first contentful paint.
+ */
+async function timeInteraction(page, condition, act) {
+  const before = await page.evaluate(() => window.__bench.inputs.length);
+  const until = page.evaluate((name) => window.__bench.until(name), condition).catch(() => null);
+  const startPath = new URL(page.url()).pathname;
+  const tappedAt = Date.now();
+  await act();
+  const shownAt = await until;
+  if (shownAt === null) {
+    await page.waitForURL((url) => url.pathname !== startPath, { waitUntil: "load" });
+    const paintedAt = await page.evaluate(
+      () =>
+        performance.timeOrigin +
+        (performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN),
+    );
+    const ms = Math.round(paintedAt - tappedAt);
+    return { answerMs: ms, shownMs: ms };
+  }
+  // Event Timing entries arrive after their frame is presented.
+  await page.waitForTimeout(300);
+  return page.evaluate(
+    ({ before, shownAt }) => {
+      const start = window.__bench.inputs[before] ?? -1;
+      const durations = window.__bench.events
+        .filter((entry) => entry.start >= start - 1)
+        .map((entry) => entry.duration);
+      return {
+        answerMs: durations.length ? Math.max(...durations) : 0,
+        shownMs: shownAt < 0 || start < 0 ? -1 : Math.round(shownAt - start),
+      };
+    },
+    { before, shownAt },
+  );
+}
+
+/** Loads `url` and waits for hydration and a quiet moment. */
+async function settled(page, url) {
+  await page.goto(url, { waitUntil: "load", timeout: 60_000 });
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
+  await page.waitForTimeout(2000);
+}
+
+async function settledInteractions(browser, siteUrl, options) {
+  const { context, page } = await throttledPage(browser, options);
+  const figures = {};
+  try {
+    await settled(page, `${siteUrl}/`);
+    const hamburger = page.getByRole("button", { name: "Open menu" });
+    figures.menu = await timeInteraction(page, "menuOpen", () => hamburger.tap());
+
+    await settled(page, `${siteUrl}/team`);
+    const year = page.getByRole("button", { name: /Team of the year/ });
+    await year.tap();
+    await page.getByRole("option", { name: "2022" }).waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(500);
+    figures.teamYear = await timeInteraction(page, "year2022", () =>
+      page.getByRole("option", { name: "2022" }).tap(),
+    );
+
+    await page.waitForTimeout(1000);
+    const search = page.getByRole("searchbox");
+    await search.tap();
+    await page.waitForTimeout(300);
+    figures.teamSearch = await timeInteraction(page, "searchAnswered", () =>
+      page.keyboard.press("s"),
+    );
+
+    // Until the page exists, its address redirects to the app: no figure, a note instead.
+    const groups = await fetch(`${siteUrl}/interest-groups`, { redirect: "manual" });
+    if (groups.status !== 200) {
+      figures.interestGroup = { skipped: "no /interest-groups page in this build" };
+    } else {
+      await settled(page, `${siteUrl}/interest-groups`);
+      // The first group's card links to its page (/interest-groups/<slug>).
+      await page.evaluate(() => {
+        window.__bench.directoryHeading = document.querySelector("main h1")?.textContent;
+      });
+      const first = page.locator('main a[href^="/interest-groups/"]').first();
+      figures.interestGroup = await timeInteraction(page, "groupDetail", () => first.tap()).catch(
+        (error) => ({ skipped: `not measured: ${String(error.message).split("\n")[0]}` }),
+      );
+    }
+  } finally {
+    await context.close();
+  }
+  return figures;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};
+
+/**
+ * Measures the first working tap on `tapPaths` and the settled interactions, `runs` times each,
+ * and returns the median of every figure (and each run's, for the report).
+ */
+export async function measureInteractions(
+  siteUrl,
+  { runs = 3, cpuSlowdown = slow4G.cpuSlowdownMultiplier, chromeFlags = [], tapPaths = ["/"] },
+) {
+  const browser = await chromium.launch({
+    executablePath: findChrome(),
+    args: [...chromeArgs, ...chromeFlags],
+  });
+  const taps = Object.fromEntries(tapPaths.map((p) => [p, []]));
+  const settledRuns = [];
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      for (const tapPath of tapPaths) {
+        taps[tapPath].push(
+          await firstWorkingTap(browser, siteUrl + tapPath, { cpuSlowdown, chromeFlags }),
+        );
+      }
+      settledRuns.push(await settledInteractions(browser, siteUrl, { cpuSlowdown, chromeFlags }));
+    }
+  } finally {
+    await browser.close();
+  }
+  const firstTap = Object.fromEntries(
+    Object.entries(taps).map(([tapPath, list]) => [
+      tapPath,
+      {
+        firstPaintMs: median(list.map((r) => r.firstPaintMs)),
+        firstTapAfterPaintMs: median(list.map((r) => r.firstTapAfterPaintMs)),
+        firstTapShownMs: median(list.map((r) => r.firstTapShownMs)),
+        runs: list.map((r) => `${r.firstTapAfterPaintMs}/${r.firstTapShownMs}`),
+      },
+    ]),
+  );
+  const interactions = {};
+  for (const name of Object.keys(settledRuns[0])) {
+    const list = settledRuns.map((r) => r[name]);
+    interactions[name] = list[0].skipped
+      ? { skipped: list[0].skipped }
+      : {
+          answerMs: median(list.map((r) => r.answerMs)),
+          shownMs: median(list.map((r) => r.shownMs)),
+          runs: list.map((r) => `${r.answerMs}/${r.shownMs}`),
+        };
+  }
+  return { cpuSlowdown, network: "Lighthouse slow 4G", firstTap, interactions };
+}
+
+/** The labels the report uses for the settled interactions. */
+export const interactionLabels = {
+  menu: "menu opens (tap on the hamburger, /)",
+  teamYear: "team year switch to 2022 (233 cards, /team)",
+  teamSearch: "team search (one letter, /team/2022)",
+  interestGroup: "an interest group's page from its card (/interest-groups)",
+};
+
+/** The interaction budgets a result breaks. */
+export function interactionBreaches(result, budgets) {
+  const out = [];
+  for (const [tapPath, tap] of Object.entries(result.firstTap)) {
+    if (tap.firstTapAfterPaintMs > budgets.firstTapAfterPaintMs)
+      out.push(
+        `first working tap on ${tapPath} ${tap.firstTapAfterPaintMs} ms after paint > ${budgets.firstTapAfterPaintMs} ms`,
+      );
+  }
+  for (const [name, figure] of Object.entries(result.interactions)) {
+    if (!figure.skipped && figure.answerMs > budgets.interactionMs)
+      out.push(`${name} answers in ${figure.answerMs} ms > ${budgets.interactionMs} ms`);
+  }
+  return out;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { createSiteServer } = await import("./site-server.mjs");
+  const { startBenchBackend } = await import("./bench-backend.mjs");
+  // `--site DIR`: the build in another checkout (its out/ and hosting/), to compare with.
+  const siteFlag = process.argv.indexOf("--site");
+  const site = siteFlag > 0 ? path.resolve(process.argv[siteFlag + 1]) : root;
+  if (!existsSync(path.join(site, "hosting", "serve.json"))) {
+    console.error('No hosting/serve.json: run "npm run build" first.');
+    process.exit(1);
+  }
+  const runsFlag = process.argv.indexOf("--runs");
+  const runs = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 3;
+  const port = Number(process.env.BENCH_PORT ?? 0);
+  const server = createSiteServer(path.join(site, "hosting", "serve.json"), path.join(site, "out"));
+  await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const backend = await startBenchBackend(port ? port + 3 : 0);
+  try {
+    const result = await measureInteractions(`http://127.0.0.1:${server.address().port}`, {
+      runs,
+      chromeFlags: backend.chromeFlags,
+    });
+    console.log(JSON.stringify(result, null, 2));
+  } finally {
+    backend.close();
+    server.close();
+  }
+}
