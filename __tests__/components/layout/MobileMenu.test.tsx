@@ -78,8 +78,8 @@ describe("mobile menu", () => {
     const { user, dialog } = openMenu(375);
     expect(hamburger()).toHaveAttribute("aria-expanded", "true");
     await user.click(within(dialog).getByRole("button", { name: "About" }));
-    await user.click(within(dialog).getByRole("link", { name: "Team" }));
-    expect(mockPush).toHaveBeenCalledWith("/team");
+    await user.click(within(dialog).getByRole("link", { name: "Manifesto" }));
+    expect(mockPush).toHaveBeenCalledWith("/manifesto");
     expect(siteMenu()).not.toHaveAttribute("open");
     expect(hamburger()).toHaveAttribute("aria-expanded", "false");
     // Opened again, it starts at the top level.
