@@ -7,6 +7,7 @@ const frameSources: Record<string, string> = {
   "/events/calendar": "https://embed.styledcalendar.com",
   "/donation": "https://api.razorpay.com",
   "/enablers": "https://www.youtube-nocookie.com",
+  "/testimonials": "https://www.youtube-nocookie.com",
 };
 
 /** The one page that loads a script from elsewhere: Razorpay Checkout on /donation. */
@@ -24,12 +25,15 @@ const imageOrigins: Record<string, string> = {
       .filter((route) => route.path.startsWith("/interest-groups"))
       .map((route) => [route.path, " https://mulearn.org"]),
   ),
-  // The team's photos, from the foundation's CDN (NEXT_PUBLIC_CDN_URL).
+  // The team's photos and the gallery's, from the foundation's CDN (NEXT_PUBLIC_CDN_URL).
   ...Object.fromEntries(
-    ["/team", "/team/2024", "/team/2023", "/team/2022"].map((path) => [
-      path,
-      " https://s3.ap-south-1.amazonaws.com",
-    ]),
+    [
+      "/team",
+      "/team/2024",
+      "/team/2023",
+      "/team/2022",
+      ...staticRoutes.map((route) => route.path).filter((path) => path.startsWith("/gallery")),
+    ].map((path) => [path, " https://s3.ap-south-1.amazonaws.com"]),
   ),
 };
 
