@@ -87,6 +87,9 @@ test.describe("axe finds no violations", () => {
 test.describe("the campus logo generator in use", () => {
   for (const theme of ["light", "dark"]) {
     test(`with a code, an error, and each logo type in ${theme} mode`, async ({ page }) => {
+      // Several full axe runs over the generator's states: on a busy 2-core machine that took
+      // 32 s, past the default 30.
+      test.slow();
       await chooseColourMode(page, theme);
       await page.goto("/campus-logo-generator");
       await page.getByRole("button", { name: "Download SVG" }).click();
