@@ -113,6 +113,8 @@ const factHosts = [
   "www.experionglobal.com",
   "travanleo.com",
   "thinkpalm.com",
+  // the foundation's CDN (FACTS.md §8): the gallery links each photo at full size
+  "s3.ap-south-1.amazonaws.com",
 ];
 
 /** A build with other values for the documented settings (docs/deploy.md) links their hosts. */
@@ -120,6 +122,7 @@ const settingHosts = [
   process.env.NEXT_PUBLIC_SITE_URL,
   process.env.NEXT_PUBLIC_APP_HOST,
   process.env.NEXT_PUBLIC_ASSET_HOST,
+  process.env.NEXT_PUBLIC_CDN_URL === "none" ? undefined : process.env.NEXT_PUBLIC_CDN_URL,
   process.env.NEXT_PUBLIC_LEADERBOARD_URL,
 ].flatMap((value) => (value ? [new URL(value).hostname] : []));
 

@@ -159,16 +159,16 @@ test.describe("weekly events", () => {
     );
   });
 
-  test("Check It Out opens each event's own page", async ({ page }) => {
-    for (const event of weeklyEvents) {
+  for (const event of weeklyEvents) {
+    test(`Check It Out opens ${event.name}'s own page`, async ({ page }) => {
       await page.goto("/events/weekly");
       await page.getByRole("link", { name: `Check It Out: ${event.name}` }).click();
       await expect(page).toHaveURL(new RegExp(`${event.path}$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(event.name);
       await expect(page.getByRole("heading", { name: "How to join" })).toBeVisible();
       await expect(page.getByRole("main").getByRole("listitem")).toContainText(event.howToJoin);
-    }
-  });
+    });
+  }
 
   test("the first event picture, the largest paint on a phone, loads at once and at the phone's width", async ({
     page,

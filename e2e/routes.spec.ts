@@ -1,37 +1,68 @@
 import { test, expect } from "./fixtures";
 import { pageRoutes, staticRoutes } from "../data/routes";
+import { policyProblems, shiftsOf, violationsOf, watchPage } from "./page-checks";
+import { batchTitle, inBatches } from "./visited-routes";
 
+/**
+ * Every page, visited once at a phone's width as a first-time visitor: it answers with its title,
+ * heading and canonical address, under its own Content-Security-Policy with nothing refused, and
+ * nothing moves while it loads and hydrates (layout-shift.spec.ts checks the laptop's width).
+ */
 test.describe("every route answers", () => {
-  for (const route of pageRoutes) {
-    test(`${route.path} renders its page`, async ({ page, pageErrors }) => {
-      const requested: string[] = [];
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  for (const batch of inBatches(pageRoutes, 6)) {
+    test(`${batchTitle(batch.map((route) => route.path))} each render their page`, async ({
+      page,
+      pageErrors,
+    }) => {
+      test.setTimeout(batch.length * 15_000);
+      await watchPage(page);
+      let requested: string[] = [];
       page.on("request", (request) => requested.push(new URL(request.url()).pathname));
-      const response = await page.goto(route.path);
-      expect(response?.status()).toBe(200);
-      await expect(page).toHaveTitle(
-        route.path === "/"
-          ? "µLearn Foundation: Peer-led learning in Kerala"
-          : `${route.title} | µLearn Foundation`,
-      );
-      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
-      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
-      expect(new URL(canonical ?? "").href).toBe(`https://mulearn.org${route.path}`);
-      await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
-      // The visitor's year, by the clock this browser shares with the test (e2e/footer.spec.ts
-      // checks the build's year and a visitor's later one with a fixed clock).
-      await expect(page.getByRole("contentinfo")).toContainText(
-        `© ${new Date().getFullYear()} µLearn Foundation. All rights reserved.`,
-      );
-      expect(pageErrors).toEqual([]);
-      // The not-found boundary is in every page's payload: its pictures must not be fetched here.
-      await page.waitForLoadState("load");
-      expect(
-        requested.filter((path) => /\/images\/(ufo|planet|rocks|404)\.svg$/.test(path)),
-      ).toEqual([]);
+      let policyReports: string[] = [];
+      page.on("console", (message) => {
+        if (/Content Security Policy/i.test(message.text())) policyReports.push(message.text());
+      });
+      for (const route of batch) {
+        const response = await page.goto(route.path);
+        expect.soft(response?.status(), route.path).toBe(200);
+        expect.soft(await policyProblems(response, route.path), route.path).toEqual([]);
+        expect.soft(await shiftsOf(page), `${route.path}: layout shifts`).toEqual([]);
+        await expect
+          .soft(page, route.path)
+          .toHaveTitle(
+            route.path === "/"
+              ? "µLearn Foundation: Peer-led learning in Kerala"
+              : `${route.title} | µLearn Foundation`,
+          );
+        const heading = page.getByRole("heading", { level: 1 });
+        await expect.soft(heading, route.path).toHaveCount(1);
+        await expect.soft(heading, route.path).toHaveText(route.heading);
+        const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+        expect.soft(canonical, route.path).toBe(`https://mulearn.org${route.path}`);
+        await expect.soft(page.locator('meta[property="og:title"]'), route.path).toHaveCount(1);
+        // The visitor's year, by the clock this browser shares with the test (e2e/footer.spec.ts
+        // checks the build's year and a visitor's later one with a fixed clock).
+        await expect
+          .soft(page.getByRole("contentinfo"), route.path)
+          .toContainText(`© ${new Date().getFullYear()} µLearn Foundation. All rights reserved.`);
+        await page.waitForLoadState("networkidle");
+        expect.soft(await violationsOf(page), `${route.path}: policy violations`).toEqual([]);
+        expect.soft(policyReports, `${route.path}: policy reports`).toEqual([]);
+        // The not-found boundary is in every page's payload: its pictures must not be fetched here.
+        expect
+          .soft(
+            requested.filter((path) => /\/images\/(ufo|planet|rocks|404)\.svg$/.test(path)),
+            route.path,
+          )
+          .toEqual([]);
+        expect.soft(pageErrors.splice(0), route.path).toEqual([]);
+        requested = [];
+        policyReports = [];
+      }
     });
   }
-
   test("sitemap.xml lists every indexable route and robots.txt points to it", async ({
     request,
   }) => {

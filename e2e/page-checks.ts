@@ -1,0 +1,122 @@
+import type { Page, Response } from "@playwright/test";
+import { staticRoutes } from "../data/routes";
+
+/**
+ * Checks that every page visit can make in one go: its Content-Security-Policy and what the browser
+ * refused under it (csp.spec.ts, routes.spec.ts), and the layout shifts from its start
+ * (layout-shift.spec.ts, routes.spec.ts).
+ */
+
+/** The pages that embed a frame, and its one origin; every other page may frame nothing. */
+const frameSources: Record<string, string> = {
+  "/launchpad": "https://mu-3.vercel.app",
+  "/events/calendar": "https://embed.styledcalendar.com",
+  "/donation": "https://api.razorpay.com",
+  "/enablers": "https://www.youtube-nocookie.com",
+  "/testimonials": "https://www.youtube-nocookie.com",
+};
+
+/** The one page that loads a script from elsewhere: Razorpay Checkout on /donation. */
+const scriptOrigins: Record<string, string> = {
+  "/donation": " https://checkout.razorpay.com https://cdn.razorpay.com",
+};
+
+/** Pages that show pictures from elsewhere: Razorpay's, and Office Hour's posters on the backend. */
+const imageOrigins: Record<string, string> = {
+  "/donation": " https://cdn.razorpay.com",
+  "/events/office-hour": " https://mulearn.org",
+  // The interest groups' people: pictures on the backend's own origin.
+  ...Object.fromEntries(
+    staticRoutes
+      .filter((route) => route.path.startsWith("/interest-groups"))
+      .map((route) => [route.path, " https://mulearn.org"]),
+  ),
+  // The team's photos and the gallery's, from the foundation's CDN (NEXT_PUBLIC_CDN_URL).
+  ...Object.fromEntries(
+    [
+      "/team",
+      "/team/2024",
+      "/team/2023",
+      "/team/2022",
+      ...staticRoutes.map((route) => route.path).filter((path) => path.startsWith("/gallery")),
+    ].map((path) => [path, " https://s3.ap-south-1.amazonaws.com"]),
+  ),
+};
+
+/** What is wrong with the policy `response` carries for `path`: nothing, or the directives. */
+export async function policyProblems(response: Response | null, path: string) {
+  const policy = (await response?.headerValue("content-security-policy")) ?? "";
+  const scriptSrc = policy.match(/script-src ([^;]*)/)?.[1] ?? "";
+  const origins = scriptOrigins[path] ?? "";
+  const images = imageOrigins[path] ?? "";
+  const frames = policy.match(/frame-src ([^;]*)/)?.[1];
+  return [
+    // Scripts: this site's, the page's own origins, and inline ones only by hash.
+    !scriptSrc.startsWith(`'self'${origins} '`) ||
+    !/^'self'( 'sha256-[A-Za-z0-9+/=]+')+$/.test(scriptSrc.replace(origins, ""))
+      ? `script-src ${scriptSrc}`
+      : "",
+    frames !== (frameSources[path] ?? "'none'") ? `frame-src ${frames}` : "",
+    policy.includes(`img-src 'self' blob: https://assets.mulearn.org${images};`)
+      ? ""
+      : `img-src ${policy.match(/img-src ([^;]*)/)?.[1]}`,
+  ].filter(Boolean);
+}
+
+declare global {
+  interface Window {
+    /** The policy violations the page reported, from before its first script ran. */
+    __csp?: string[];
+    /** The layout shifts the page reported, gathered from its start. */
+    __layoutShifts?: { value: number; at: number; moved: string[] }[];
+  }
+}
+
+/**
+ * Records, in every page the tab loads from now on, each CSP violation and each layout shift not
+ * caused by input, from before the page's first script runs.
+ */
+export async function watchPage(page: Page) {
+  await page.addInitScript(() => {
+    if (window !== window.top) return;
+    const violations: string[] = [];
+    window.__csp = violations;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
+    );
+    const shifts: NonNullable<Window["__layoutShifts"]> = [];
+    window.__layoutShifts = shifts;
+    // The shape of a layout-shift entry (not in TypeScript's DOM types).
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node?: Node | null }[];
+    };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.push({
+          value: entry.value,
+          at: Math.round(entry.startTime),
+          moved: entry.sources.map(({ node }) =>
+            node instanceof Element
+              ? `${node.localName}${node.id ? `#${node.id}` : ""} "${(node.textContent ?? "").trim().slice(0, 40)}"`
+              : String(node?.nodeName),
+          ),
+        });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** The violations the current page has reported so far. */
+export const violationsOf = (page: Page) => page.evaluate(() => window.__csp ?? []);
+
+/**
+ * The layout shifts of the current page, read a moment after hydration: what hydration starts
+ * (a form, a year, a deferred frame) draws within it.
+ */
+export async function shiftsOf(page: Page) {
+  await page.waitForTimeout(750);
+  return page.evaluate(() => window.__layoutShifts ?? []);
+}
