@@ -6,9 +6,13 @@ export function isExternalHref(href: string): boolean {
 /** Every new-window link gets rel="noopener noreferrer" (security rule of the developers' guide). */
 export const newWindowProps = { target: "_blank", rel: "noopener noreferrer" } as const;
 
-/** A link from the backend the page may show: an absolute `https:` URL, or null (http:, javascript:, junk). */
-export function httpsHref(value: string | null): string | null {
-  if (value === null || !URL.canParse(value)) return null;
-  const url = new URL(value);
-  return url.protocol === "https:" ? url.href : null;
+/**
+ * A link or picture from the backend the page may use: an absolute `https:` URL without a user name
+ * or password in it, trimmed, or null (http:, javascript:, data:, relative paths, anything not a
+ * string).
+ */
+export function httpsHref(value: unknown): string | null {
+  if (typeof value !== "string" || !URL.canParse(value.trim())) return null;
+  const url = new URL(value.trim());
+  return url.protocol === "https:" && !url.username && !url.password ? url.href : null;
 }

@@ -9,6 +9,7 @@
 import { apiOrigin } from "@/data/hosts";
 import { apiPaths, request, type ApiResult } from "@/lib/api";
 import { endpointError, fetchedAtOf, isRecord, readItems, textField } from "@/lib/live/read";
+import { httpsHref } from "@/lib/links";
 
 export interface IgPerson {
   name: string;
@@ -58,16 +59,9 @@ function plainText(item: Record<string, unknown>, ...names: string[]): string | 
   return text !== null && !EMAIL.test(text) ? text : null;
 }
 
-/** An absolute https URL (a link or a picture), else null. */
-export function httpsUrl(value: unknown): string | null {
-  if (typeof value !== "string" || !URL.canParse(value.trim())) return null;
-  const url = new URL(value.trim());
-  return url.protocol === "https:" && !url.username && !url.password ? url.href : null;
-}
-
 /** A picture the pages may load: https, on the backend's origin (the only one their policy allows). */
 export const backendPicture = (value: unknown): string | null => {
-  const url = httpsUrl(value);
+  const url = httpsHref(value);
   return url !== null && new URL(url).origin === apiOrigin ? url : null;
 };
 
@@ -96,7 +90,7 @@ export function readIgPerson(raw: unknown): IgPerson | null {
   if (name === null) return null;
   const socials = isRecord(raw.socials) ? raw.socials : {};
   const link = (value: unknown, host: RegExp) => {
-    const url = httpsUrl(value);
+    const url = httpsHref(value);
     return url !== null && host.test(new URL(url).hostname) ? url : null;
   };
   return {
@@ -132,7 +126,7 @@ export function readIgProject(raw: unknown): IgProject | null {
   });
   const links = memberList(raw.links).flatMap((link) => {
     if (!isRecord(link)) return [];
-    const url = httpsUrl(link.url);
+    const url = httpsHref(link.url);
     if (url === null) return [];
     return [{ label: plainText(link, "label") ?? new URL(url).hostname, url }];
   });
