@@ -13,8 +13,12 @@ const colourRules = [
   "role-img-alt",
   "image-redundant-alt",
 ];
+/**
+ * Every page the suites visit, but the past teams: /team/2024's full page is the first pass of
+ * "the team page's controls" below, and 2022 and 2023 are the same view over other rosters.
+ */
 const pages = [
-  ...visitedPageRoutes.map((r) => r.path),
+  ...visitedPageRoutes.map((r) => r.path).filter((path) => !/^\/team\/\d{4}$/.test(path)),
   "/profile/_",
   "/a-page-that-does-not-exist",
 ];
@@ -81,25 +85,29 @@ test.describe("axe finds no violations", () => {
   });
 
   test.describe("the team page's controls", () => {
-    for (const theme of ["light", "dark"]) {
+    for (const theme of ["light", "dark"] as const) {
       test(`open year list and an empty search in ${theme} mode`, async ({ page }) => {
         // Three axe passes over /team/2024's 221 cards take longer than one page's budget.
         test.slow();
+        const axe = () =>
+          theme === "light"
+            ? new AxeBuilder({ page })
+            : new AxeBuilder({ page }).withRules(colourRules);
         await chooseColourMode(page, theme);
         await page.goto("/team/2024");
         await page.waitForLoadState("networkidle");
-        let results = await new AxeBuilder({ page }).analyze();
+        let results = await axe().analyze();
         expect(results.violations.map((v) => `${v.id} ${v.nodes.length}`)).toEqual([]);
 
         await page.getByRole("button", { name: /Team of the year/ }).click();
         await expect(page.getByRole("listbox")).toBeVisible();
-        results = await new AxeBuilder({ page }).analyze();
+        results = await axe().analyze();
         expect(results.violations.map((v) => `${v.id} ${v.nodes.length}`)).toEqual([]);
         await page.keyboard.press("Escape");
 
         await page.getByRole("searchbox").fill("no such person");
         await expect(page.getByRole("button", { name: "Clear the search" })).toBeVisible();
-        results = await new AxeBuilder({ page }).analyze();
+        results = await axe().analyze();
         expect(results.violations.map((v) => `${v.id} ${v.nodes.length}`)).toEqual([]);
       });
     }
