@@ -1,6 +1,6 @@
 import { test, expect } from "./fixtures";
 import { appFrameRoutes } from "../data/routes";
-import { policyProblems, violationsOf, watchPage } from "./page-checks";
+import { collectPolicyReports, policyProblems, violationsOf, watchPage } from "./page-checks";
 
 /**
  * The routes that are not pages with a heading: the app's hidden frame, the hand-offs and the
@@ -21,10 +21,7 @@ test.describe("strict Content-Security-Policy from the hosting config", { tag: "
       page,
     }) => {
       await watchPage(page);
-      const consoleReports: string[] = [];
-      page.on("console", (message) => {
-        if (/Content Security Policy/i.test(message.text())) consoleReports.push(message.text());
-      });
+      const consoleReports = collectPolicyReports(page);
       const response = await page.goto(path);
       expect(await policyProblems(response, path)).toEqual([]);
       await page.waitForLoadState("networkidle");

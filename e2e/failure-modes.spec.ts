@@ -1,5 +1,6 @@
 import { test, expect, blockStorage, layoutShift, watchLayoutShifts } from "./fixtures";
 import { embeds } from "../data/site";
+import { batchTitle } from "./visited-routes";
 import { companyPartners } from "../data/partners";
 import { teamYear } from "../data/team";
 import { groupSections, splitRoles } from "../lib/team";
@@ -13,7 +14,7 @@ test.describe("blocked storage (localStorage and sessionStorage throw)", () => {
   // The layout's colour mode, login and chunk-reload guard read storage on every page; the
   // donation form and its record read it too. A page from each kind of view besides.
   const pages = ["/", "/donation", "/donation/success", "/team", "/careers", "/learning-circle"];
-  test(`${pages.join(", ")} work and show the visitor's Login`, async ({ page }) => {
+  test(`${batchTitle(pages)} work and show the visitor's Login`, async ({ page }) => {
     test.setTimeout(pages.length * 15_000);
     for (const path of pages) {
       await page.goto(path);

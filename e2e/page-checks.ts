@@ -109,6 +109,18 @@ export async function watchPage(page: Page) {
   });
 }
 
+/**
+ * The browser's console reports of content its policy refused, from every page the tab loads
+ * from now on; the caller empties the list between pages.
+ */
+export function collectPolicyReports(page: Page) {
+  const reports: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) reports.push(message.text());
+  });
+  return reports;
+}
+
 /** The violations the current page has reported so far. */
 export const violationsOf = (page: Page) => page.evaluate(() => window.__csp ?? []);
 

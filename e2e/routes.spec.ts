@@ -1,6 +1,12 @@
 import { test, expect } from "./fixtures";
 import { pageRoutes, staticRoutes } from "../data/routes";
-import { policyProblems, shiftsOf, violationsOf, watchPage } from "./page-checks";
+import {
+  collectPolicyReports,
+  policyProblems,
+  shiftsOf,
+  violationsOf,
+  watchPage,
+} from "./page-checks";
 import { batchTitle, inBatches } from "./visited-routes";
 
 /**
@@ -20,10 +26,7 @@ test.describe("every route answers", () => {
       await watchPage(page);
       let requested: string[] = [];
       page.on("request", (request) => requested.push(new URL(request.url()).pathname));
-      let policyReports: string[] = [];
-      page.on("console", (message) => {
-        if (/Content Security Policy/i.test(message.text())) policyReports.push(message.text());
-      });
+      const policyReports = collectPolicyReports(page);
       for (const route of batch) {
         const response = await page.goto(route.path);
         expect.soft(response?.status(), route.path).toBe(200);
@@ -51,7 +54,7 @@ test.describe("every route answers", () => {
           .toContainText(`© ${new Date().getFullYear()} µLearn Foundation. All rights reserved.`);
         await page.waitForLoadState("networkidle");
         expect.soft(await violationsOf(page), `${route.path}: policy violations`).toEqual([]);
-        expect.soft(policyReports, `${route.path}: policy reports`).toEqual([]);
+        expect.soft(policyReports.splice(0), `${route.path}: policy reports`).toEqual([]);
         // The not-found boundary is in every page's payload: its pictures must not be fetched here.
         expect
           .soft(
@@ -61,7 +64,6 @@ test.describe("every route answers", () => {
           .toEqual([]);
         expect.soft(pageErrors.splice(0), route.path).toEqual([]);
         requested = [];
-        policyReports = [];
       }
     });
   }
