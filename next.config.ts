@@ -8,6 +8,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   productionBrowserSourceMaps: false,
   images: { loader: "custom", loaderFile: "./lib/image-loader.ts" },
+  experimental: { turbopackChunking: { requestCost: 1_000_000, minChunkSize: 200_000 } },
 };
 
 export default nextConfig;

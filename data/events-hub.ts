@@ -1,4 +1,4 @@
-import { appOrigin } from "@/data/hosts";
+import { appOrigin } from "@/data/app-origin";
 
 /** The words of the /events hub (components/events/EventsHub.tsx). */
 export const eventsHubText = {

@@ -1,55 +1,16 @@
 /**
  * The hosts (the learning app and its addresses, the backend, the asset host), apart from
  * data/site.ts, which re-exports them: client code that needs one origin or the nav's app links
- * does not ship every fact and link of the site to the browser.
+ * does not ship every fact and link of the site to the browser. Client code imports what it
+ * needs from its own module (data/app-origin.ts, data/app-links.ts, data/api-origin.ts), so a
+ * page's script does not carry the other hosts or the CDN's rules either.
  */
+import { originFromEnv } from "@/data/env-origin";
 
-/**
- * Reads a build-time URL override and fails the build with the variable's name when it is bad.
- * Callers pass `process.env.NAME` literally: Next inlines only literal reads into client bundles.
- */
-export function originFromEnv(name: string, value: string | undefined, fallback: string): string {
-  const raw = value || fallback;
-  try {
-    return new URL(raw).origin;
-  } catch {
-    throw new Error(`${name} must be an absolute URL such as ${fallback}; got "${raw}".`);
-  }
-}
-
-/** The learning app lives on its own host; this site only links or redirects to it. */
-export const appOrigin = originFromEnv(
-  "NEXT_PUBLIC_APP_HOST",
-  process.env.NEXT_PUBLIC_APP_HOST,
-  "https://app.mulearn.org",
-);
-
-/** An address on the app host. */
-export const appUrl = (path: string) => new URL(path, appOrigin).href;
-
-/** The app's own paths (its source's routes): the public ones, then those that ask to log in. */
-export const appLinks = {
-  login: appUrl("/login"),
-  signup: appUrl("/register"),
-  dashboard: appUrl("/dashboard"),
-  mentors: appUrl("/dashboard/search/mentors"),
-  interestGroups: appUrl("/dashboard/interest-groups"),
-  learningCircles: appUrl("/dashboard/learning-circle"),
-  learningPaths: appUrl("/dashboard/mujourney"),
-} as const;
-
-/**
- * The foundation's backend (REST under /api/v1/): forms post to it on a visitor's action only.
- * In production it shares the public site's origin; NEXT_PUBLIC_API_HOST moves it (dev, staging).
- */
-export const apiOrigin = originFromEnv(
-  "NEXT_PUBLIC_API_HOST",
-  process.env.NEXT_PUBLIC_API_HOST,
-  "https://mulearn.org",
-);
-
-/** The backend's WebSocket origin (its live counters): the API origin, https as wss, http as ws. */
-export const apiSocketOrigin = apiOrigin.replace(/^http/, "ws");
+export { originFromEnv } from "@/data/env-origin";
+export { appOrigin, appUrl } from "@/data/app-origin";
+export { appLinks } from "@/data/app-links";
+export { apiOrigin, apiSocketOrigin } from "@/data/api-origin";
 
 /** Static images come from a cloud-storage asset host by path prefix; empty means this site. */
 export const assetOrigin = process.env.NEXT_PUBLIC_ASSET_HOST

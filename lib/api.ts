@@ -8,7 +8,7 @@
  */
 import type { ZodType, output } from "@/lib/zod";
 import { contactEmail } from "@/data/contact-email";
-import { apiOrigin, apiSocketOrigin } from "@/data/hosts";
+import { apiOrigin, apiSocketOrigin } from "@/data/api-origin";
 
 /** The backend paths the site calls, exactly as the backend registers them. */
 export const apiPaths = {

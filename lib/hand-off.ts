@@ -1,4 +1,4 @@
-import { appOrigin } from "@/data/hosts";
+import { appOrigin } from "@/data/app-origin";
 import { handOffPaths } from "@/data/hand-off-paths";
 import type { HandOffKind } from "@/data/routes";
 

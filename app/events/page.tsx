@@ -1,7 +1,7 @@
 import { routeMetadata } from "@/lib/metadata";
 import { eventsHubText as text } from "@/data/events-hub";
 import { PageHeader } from "@/components/sections/PageHeader";
-import { ButtonLink } from "@/components/ui/Button";
+import { ButtonLink } from "@/components/ui/ButtonLink";
 import { EventsHubSection } from "@/components/events/EventsHubSection";
 
 const path = "/events";

@@ -1,7 +1,7 @@
 import { careerBoardText as text } from "@/data/career-board";
 import type { HiringCall } from "@/lib/live/careers";
 import { formatIndiaDate } from "@/lib/format";
-import { ButtonLink } from "@/components/ui/Button";
+import { ButtonLink } from "@/components/ui/ButtonLink";
 import { Card } from "@/components/ui/Card";
 import { CardDetail } from "@/components/ui/CardDetail";
 import { TextLink } from "@/components/ui/TextLink";

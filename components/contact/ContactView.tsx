@@ -2,7 +2,7 @@ import { contactBasics, contactReasons } from "@/data/contact";
 import { org } from "@/data/site";
 import { contactMailto } from "@/lib/contact";
 import { PageHeader } from "@/components/sections/PageHeader";
-import { ButtonLink } from "@/components/ui/Button";
+import { ButtonLink } from "@/components/ui/ButtonLink";
 import { Card } from "@/components/ui/Card";
 import { Container } from "@/components/ui/Container";
 import { TitledSection } from "@/components/ui/TitledSection";

@@ -7,7 +7,8 @@ import { paymentMethodName, readReceipt, type DonationReceipt } from "@/lib/dona
 import { formatDonationAmount } from "@/lib/donation-values";
 import { cx } from "@/lib/cx";
 import { useMounted } from "@/hooks/use-mounted";
-import { Button, ButtonLink } from "@/components/ui/Button";
+import { Button } from "@/components/ui/Button";
+import { ButtonLink } from "@/components/ui/ButtonLink";
 import { Card } from "@/components/ui/Card";
 import { Container } from "@/components/ui/Container";
 import { TextLink } from "@/components/ui/TextLink";

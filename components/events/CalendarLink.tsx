@@ -1,6 +1,6 @@
 import type { WeeklyEvent } from "@/data/schema";
 import { calendarFilePath } from "@/lib/event-calendar";
-import { buttonClass } from "@/components/ui/Button";
+import { buttonClass } from "@/components/ui/button-look";
 
 /** "Add to calendar": the weekly .ics file written at build time (app/calendar/[file]). */
 export function CalendarLink({ event }: { event: WeeklyEvent }) {

@@ -3,7 +3,7 @@ import { describeSlot } from "@/lib/schedule";
 import { EventImage } from "./EventImage";
 import { NextSession } from "./NextSession";
 import { CalendarLink } from "./CalendarLink";
-import { ButtonLink } from "@/components/ui/Button";
+import { ButtonLink } from "@/components/ui/ButtonLink";
 import { Card } from "@/components/ui/Card";
 
 /**

@@ -3,7 +3,7 @@ import { signupAction } from "@/data/site";
 import { describeSlot } from "@/lib/schedule";
 import { PageHeader } from "@/components/sections/PageHeader";
 import { NumberedTimeline } from "@/components/sections/NumberedTimeline";
-import { ButtonLink } from "@/components/ui/Button";
+import { ButtonLink } from "@/components/ui/ButtonLink";
 import { Card } from "@/components/ui/Card";
 import { Container } from "@/components/ui/Container";
 import { TitledSection } from "@/components/ui/TitledSection";

@@ -13,7 +13,7 @@ import {
 import { cx } from "@/lib/cx";
 import { useLive } from "@/hooks/use-live";
 import { useMounted } from "@/hooks/use-mounted";
-import { TextLink } from "@/components/ui/TextLink";
+import { textLinkClass } from "@/components/ui/text-link-look";
 import { HubEventCard } from "./HubEventCard";
 
 /** What the list shows, as the address keeps it: `?show=featured&mode=online&type=…&page=2`. */
@@ -141,6 +141,7 @@ export function EventsHub({
 
   const change = (next: Partial<HubFilters>) =>
     goTo(hubFiltersHref(path, { ...filters, page: 1, ...next }), false);
+  // Plain links: the click moves the page in place; the address works when opened on its own.
   const toPage = (target: number) => (event: React.MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     goTo(hubFiltersHref(path, { ...filters, page: target }), true);
@@ -268,21 +269,23 @@ export function EventsHub({
         {mounted && pageCount > 1 ? (
           <nav aria-label={text.pages} className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
             {page > 1 ? (
-              <TextLink
+              <a
                 href={hubFiltersHref(path, { ...filters, page: page - 1 })}
                 onClick={toPage(page - 1)}
+                className={textLinkClass}
               >
                 {text.previousPage}
-              </TextLink>
+              </a>
             ) : null}
             <p className="text-slate-700 dark:text-slate-300">{text.pageOf(page, pageCount)}</p>
             {page < pageCount ? (
-              <TextLink
+              <a
                 href={hubFiltersHref(path, { ...filters, page: page + 1 })}
                 onClick={toPage(page + 1)}
+                className={textLinkClass}
               >
                 {text.nextPage}
-              </TextLink>
+              </a>
             ) : null}
           </nav>
         ) : null}

@@ -1,5 +1,5 @@
 import snapshotFile from "@/data/live/events.json";
-import { apiOrigin } from "@/data/hosts";
+import { apiOrigin } from "@/data/api-origin";
 import { currentEvents, readEventsSnapshot } from "@/lib/live/events";
 import { formatIndiaDate } from "@/lib/format";
 import { Container } from "@/components/ui/Container";

@@ -2,7 +2,7 @@ import { eventsHubText as text } from "@/data/events-hub";
 import { appEventUrl, formatEventTimes, type HubEvent } from "@/lib/live/events";
 import { Card } from "@/components/ui/Card";
 import { CardDetail } from "@/components/ui/CardDetail";
-import { TextLink } from "@/components/ui/TextLink";
+import { textLinkClass } from "@/components/ui/text-link-look";
 
 /**
  * One event of the hub: its title, whether it is on now, its times in India, type, organiser and
@@ -42,10 +42,11 @@ export function HubEventCard({
         {where ? <CardDetail label={text.labels.where}>{where}</CardDetail> : null}
       </dl>
       <p className="mt-auto pt-5">
-        <TextLink href={appEventUrl(event.id)}>
+        {/* The app's page, in this tab: a plain link (the site's link rules are for its own pages). */}
+        <a href={appEventUrl(event.id)} className={textLinkClass}>
           {text.openOnApp}
           <span className="sr-only">{` for ${event.title}`}</span>
-        </TextLink>
+        </a>
       </p>
     </Card>
   );

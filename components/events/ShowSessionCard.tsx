@@ -1,7 +1,7 @@
 import { showSessionsText as text, type ShowInfo } from "@/data/shows";
 import { formatSessionTime, type ShowSession } from "@/lib/live/shows";
 import { cx } from "@/lib/cx";
-import { ButtonLink } from "@/components/ui/Button";
+import { ButtonLink } from "@/components/ui/ButtonLink";
 import { Card } from "@/components/ui/Card";
 import { CardDetail } from "@/components/ui/CardDetail";
 

@@ -1,5 +1,5 @@
 import snapshotFile from "@/data/live/shows.json";
-import { apiOrigin } from "@/data/hosts";
+import { apiOrigin } from "@/data/api-origin";
 import { showSessionsText as text, shows } from "@/data/shows";
 import { org } from "@/data/site";
 import { readShowsSnapshot, sessionJsonLd, splitSessions, type ShowId } from "@/lib/live/shows";

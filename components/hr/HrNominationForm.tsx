@@ -11,7 +11,8 @@ import { TextField } from "@/components/forms/TextField";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { FormStatus } from "@/components/forms/FormStatus";
 import { Honeypot } from "@/components/forms/Honeypot";
-import { Button, ButtonLink } from "@/components/ui/Button";
+import { Button } from "@/components/ui/Button";
+import { ButtonLink } from "@/components/ui/ButtonLink";
 
 /** The form's rules, with zod: loaded on the form's first use, not with the page. */
 const loadSchema = () =>

@@ -11,7 +11,7 @@ import { liveGroupFor, readInterestGroupsSnapshot } from "@/lib/live/interest-gr
 import { formatIndiaDate } from "@/lib/format";
 import { Container } from "@/components/ui/Container";
 import { TitledSection } from "@/components/ui/TitledSection";
-import { ButtonLink } from "@/components/ui/Button";
+import { ButtonLink } from "@/components/ui/ButtonLink";
 import { TextLink } from "@/components/ui/TextLink";
 import { GroupDirectory } from "./GroupDirectory";
 import { GroupDetail } from "./GroupDetail";

@@ -2,12 +2,12 @@
 
 import { useEffect, useRef, useState } from "react";
 import { kkemConfirmationText as text } from "@/data/kkem";
-import { appLinks } from "@/data/site";
+import { appLinks } from "@/data/app-links";
 import { confirmKkemLink, confirmationToken } from "@/lib/kkem-confirmation";
 import { confirmationOutcome, type ConfirmationOutcome } from "@/lib/kkem-linking";
 import { FormStatus } from "@/components/forms/FormStatus";
 import { SubmitButton } from "@/components/forms/SubmitButton";
-import { ButtonLink } from "@/components/ui/Button";
+import { ButtonLink } from "@/components/ui/ButtonLink";
 import { TextLink } from "@/components/ui/TextLink";
 import { NoScriptNote } from "@/components/forms/NoScriptNote";
 

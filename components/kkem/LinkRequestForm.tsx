@@ -3,7 +3,7 @@
 import { useRef, useState } from "react";
 import { kkemLinking } from "@/data/kkem";
 import { formText } from "@/data/forms";
-import { appLinks } from "@/data/site";
+import { appLinks } from "@/data/app-links";
 import { linkRequestMessage } from "@/lib/kkem-linking";
 import { useValidatedForm } from "@/hooks/use-validated-form";
 import { TextField } from "@/components/forms/TextField";

@@ -1,6 +1,6 @@
 import { appLinks } from "@/data/site";
 import { cx } from "@/lib/cx";
-import { ButtonLink } from "@/components/ui/Button";
+import { ButtonLink } from "@/components/ui/ButtonLink";
 
 /**
  * "Login" for a visitor, "Dashboard" while a refresh token is stored. Both links are in the

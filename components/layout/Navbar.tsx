@@ -5,6 +5,7 @@ import { LazyDesktopNav } from "./LazyDesktopNav";
 import { Logo } from "./Logo";
 import { MobileMenuButton } from "./MobileMenuButton";
 import { Container } from "@/components/ui/Container";
+import { MoonIcon, SunIcon } from "@/components/ui/icons";
 
 export function Navbar() {
   return (
@@ -20,7 +21,14 @@ export function Navbar() {
         </Link>
         <LazyDesktopNav />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <ColourModeToggle />
+          <ColourModeToggle
+            icons={
+              <>
+                <MoonIcon className="dark:hidden" />
+                <SunIcon className="hidden dark:block" />
+              </>
+            }
+          />
           <AuthButton />
           <MobileMenuButton />
         </div>

@@ -1,6 +1,6 @@
 import snapshotFile from "@/data/live/learners.json";
 import { learnersText as text } from "@/data/learners";
-import { apiOrigin } from "@/data/hosts";
+import { apiOrigin } from "@/data/api-origin";
 import { readLearnersSnapshot } from "@/lib/live/learners";
 import { formatIndiaDate } from "@/lib/format";
 import { Container } from "@/components/ui/Container";

@@ -1,10 +1,11 @@
 import { circleFinderText as text } from "@/data/learning-circles";
-import { appLinks } from "@/data/hosts";
+import { appLinks } from "@/data/app-links";
 import type { LearningCircle } from "@/lib/live/lc-finder";
 import { formatCount } from "@/lib/format";
 import { Card } from "@/components/ui/Card";
 import { CardDetail } from "@/components/ui/CardDetail";
-import { TextLink } from "@/components/ui/TextLink";
+import { NewWindowLink } from "@/components/ui/NewWindowLink";
+import { textLinkClass } from "@/components/ui/text-link-look";
 
 /**
  * One learning circle: its name, interest group, college, where and when it meets and how many
@@ -29,10 +30,10 @@ export function CircleCard({ circle }: { circle: LearningCircle }) {
         <CardDetail label={text.labels.meetTime}>{orNot(circle.meetTime)}</CardDetail>
       </dl>
       <p className="mt-auto pt-5 text-sm">
-        <TextLink href={appLinks.learningCircles} newWindow>
+        <NewWindowLink href={appLinks.learningCircles} className={textLinkClass}>
           {text.join}
           <span className="sr-only">{` for ${circle.name}`}</span>
-        </TextLink>
+        </NewWindowLink>
       </p>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { lcDashboardText as text } from "@/data/learning-circles";
+import { lcDashboardText as text } from "@/data/lc-dashboard";
 import type { InterestGroupCircles } from "@/lib/live/lc-dashboard";
 import { formatCount } from "@/lib/format";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { lcDashboardText as text } from "@/data/learning-circles";
+import { lcDashboardText as text } from "@/data/lc-dashboard";
 import { fetchLcDashboard, type LcDashboard as Totals } from "@/lib/live/lc-dashboard";
 import { formatCount } from "@/lib/format";
 import { useLive } from "@/hooks/use-live";

@@ -1,5 +1,5 @@
 import snapshotFile from "@/data/live/lc-dashboard.json";
-import { lcDashboardText as text } from "@/data/learning-circles";
+import { lcDashboardText as text } from "@/data/lc-dashboard";
 import { apiOrigin } from "@/data/site";
 import { readLcDashboardSnapshot } from "@/lib/live/lc-dashboard";
 import { formatIndiaDate } from "@/lib/format";

@@ -2,21 +2,10 @@
 
 import { useEffect } from "react";
 import { chooseDestination, isChunkLoadError, reloadAfterChunkError } from "@/lib/chunk-reload";
+import { followedLink } from "@/lib/followed-link";
 
 const session = () => window.sessionStorage;
 const recover = () => reloadAfterChunkError(session, window.location);
-
-/** The same-tab link a click follows, or null (new tab, download, modified click). */
-function followedLink(event: MouseEvent): string | null {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-    return null;
-  }
-  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-  if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute("download")) {
-    return null;
-  }
-  return link.href;
-}
 
 /**
  * A failed lazy script load reloads once (see lib/chunk-reload.ts): the page the visitor is
@@ -35,7 +24,7 @@ export function ChunkReloadGuard() {
     const onRejection = (event: PromiseRejectionEvent) => {
       if (isChunkLoadError(event.reason)) recover();
     };
-    const onClick = (event: MouseEvent) => chooseDestination(followedLink(event));
+    const onClick = (event: MouseEvent) => chooseDestination(followedLink(event)?.href ?? null);
     const onHistory = () => chooseDestination(null);
     // Capture phase: a <script> load error does not bubble to window, and a link's own click
     // handler may stop the event before it reaches the window.

@@ -2,6 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
+import { followedLink } from "@/lib/followed-link";
 
 /** Navigations faster than this never show the loader, so quick page changes do not flash. */
 const SHOW_AFTER_MS = 150;
@@ -10,12 +11,8 @@ const GIVE_UP_AFTER_MS = 15_000;
 
 /** The path an in-site link click will navigate to, or null when the browser handles it. */
 export function navigationTarget(event: MouseEvent, currentPath: string): string | null {
-  if (event.defaultPrevented || event.button !== 0) return null;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const anchor = (event.target as Element | null)?.closest?.("a[href]");
-  if (!(anchor instanceof HTMLAnchorElement) || anchor.target || anchor.hasAttribute("download")) {
-    return null;
-  }
+  const anchor = event.defaultPrevented ? null : followedLink(event);
+  if (!anchor) return null;
   const url = new URL(anchor.href, window.location.href);
   if (url.origin !== window.location.origin || url.pathname === currentPath) return null;
   return url.pathname;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { appOrigin } from "@/data/hosts";
+import { appOrigin } from "@/data/app-origin";
 import {
   AUTH_ATTRIBUTE,
   TOKEN_KEY,

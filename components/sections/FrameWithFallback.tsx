@@ -1,6 +1,6 @@
 import { Card } from "@/components/ui/Card";
 import { newWindowProps } from "@/lib/links";
-import { textLinkClass } from "@/components/ui/TextLink";
+import { textLinkClass } from "@/components/ui/text-link-look";
 
 interface FrameProps {
   /** What the frame shows, for its title and the fallback link ("the µLearn leaderboard"). */

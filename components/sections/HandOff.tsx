@@ -1,9 +1,9 @@
 "use client";
 
 import { useEffect, useSyncExternalStore } from "react";
-import { appOrigin } from "@/data/hosts";
+import { appOrigin } from "@/data/app-origin";
 import { HAND_OFF_LINK_ID, handOffScript, handOffTarget } from "@/lib/hand-off";
-import { ButtonLink } from "@/components/ui/Button";
+import { ButtonLink } from "@/components/ui/ButtonLink";
 
 const copy = {
   heading: "Opening a µLearn profile",

@@ -4,7 +4,7 @@ import { teamYearPath } from "@/lib/team";
 import { YearSelect } from "./YearSelect";
 import { LeadEnd } from "@/components/sections/PageHeader";
 import { Container } from "@/components/ui/Container";
-import { textLinkClass } from "@/components/ui/TextLink";
+import { textLinkClass } from "@/components/ui/text-link-look";
 import assetLoader from "@/lib/image-loader";
 
 /** The team hero: 'The Gears Behind The Machine.', the growth tagline, gears and the year select. */

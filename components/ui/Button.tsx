@@ -1,44 +1,10 @@
 import type { ComponentPropsWithoutRef } from "react";
-import { cx } from "@/lib/cx";
-import { SiteLink } from "@/components/ui/SiteLink";
+import { buttonClass, type ButtonLook } from "@/components/ui/button-look";
 
-export type ButtonVariant = "primary" | "secondary";
-/** `compact` for chips; `sm` (40px, small text) for the header; `md` (44px) by default; `lg` (48px). */
-export type ButtonSize = "compact" | "sm" | "md" | "lg";
-
-const variantClass: Record<ButtonVariant, string> = {
-  primary: "button-primary",
-  secondary: "button-secondary",
-};
-const sizeClass: Record<ButtonSize, string> = {
-  compact: "",
-  sm: "h-10 text-sm",
-  md: "h-11",
-  lg: "h-12",
-};
-
-interface ButtonLook {
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-  className?: string;
-}
-
-/** The button look's classes, for the rare element that is neither a link nor a button. */
-export function buttonClass({ variant = "primary", size = "md", className }: ButtonLook = {}) {
-  return cx(variantClass[variant], sizeClass[size], className);
-}
-
-/** A link that looks like a button: internal, external or new-window, through SiteLink. */
-export function ButtonLink({
-  variant,
-  size,
-  className,
-  ...props
-}: ButtonLook & ComponentPropsWithoutRef<typeof SiteLink>) {
-  return <SiteLink className={buttonClass({ variant, size, className })} {...props} />;
-}
-
-/** A button element with the button look; `type` defaults to "button". */
+/**
+ * A button element with the button look; `type` defaults to "button". Links with the look are
+ * ButtonLink (its own module, so a form's script does not carry the site's link rules).
+ */
 export function Button({
   variant,
   size,

@@ -1,7 +1,8 @@
 import Link from "next/link";
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
 import { loadsAsDocument } from "@/data/full-load-paths";
-import { isExternalHref, newWindowProps } from "@/lib/links";
+import { isExternalHref } from "@/lib/links";
+import { NewWindowLink } from "@/components/ui/NewWindowLink";
 
 type SiteLinkProps = Omit<ComponentPropsWithoutRef<"a">, "href" | "target" | "rel"> & {
   href: string;
@@ -27,10 +28,9 @@ export function navigatesInApp(href: string, newWindow = false): boolean {
 export function SiteLink({ href, newWindow = false, children, ...props }: SiteLinkProps) {
   if (newWindow) {
     return (
-      <a href={href} {...newWindowProps} {...props}>
+      <NewWindowLink href={href} {...props}>
         {children}
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
+      </NewWindowLink>
     );
   }
   if (!navigatesInApp(href)) {

@@ -5,7 +5,7 @@
  * `pagination`, and the Google Sheet before them used other field names and day-first dates.
  * A bad item is dropped, not the list; staff names and timestamps are never copied.
  */
-import { apiOrigin } from "@/data/hosts";
+import { apiOrigin } from "@/data/api-origin";
 import { apiPaths, request, type ApiResult } from "@/lib/api";
 import { httpsHref } from "@/lib/links";
 

@@ -5,7 +5,8 @@
  * sent both a bare array and `{data, pagination}`, with two spellings of its nested fields.
  * A bad item is dropped, not the list; no person's name, e-mail or link is copied.
  */
-import { apiOrigin, appUrl } from "@/data/hosts";
+import { apiOrigin } from "@/data/api-origin";
+import { appUrl } from "@/data/app-origin";
 import { apiPaths, request, type ApiResult } from "@/lib/api";
 import { INDIA_TIME_ZONE, IST_OFFSET_MS, indiaIso } from "@/lib/schedule";
 

@@ -6,7 +6,7 @@
  * names and https links. E-mails, µ-IDs, staff names (created_by, updated_by), dates and any
  * field added later are never copied, and a text that holds an e-mail address is dropped.
  */
-import { apiOrigin } from "@/data/hosts";
+import { apiOrigin } from "@/data/api-origin";
 import { apiPaths, request, type ApiResult } from "@/lib/api";
 import { endpointError, fetchedAtOf, isRecord, readItems, textField } from "@/lib/live/read";
 import { httpsHref } from "@/lib/links";

@@ -2,7 +2,7 @@
  * Small readers the learning-circle normalisers share (docs/live-data.md): each takes a value the
  * backend sent and returns a typed one or null, so one bad field drops an item, never the list.
  */
-import { apiOrigin } from "@/data/hosts";
+import { apiOrigin } from "@/data/api-origin";
 import type { ApiFailure } from "@/lib/api";
 
 /** An object with named fields (not null, not a list). */

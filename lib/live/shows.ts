@@ -6,7 +6,7 @@
  * backends. A session's status is worked out here on India's clock: the backend's comes from the
  * server's UTC day and ignores the time. Links and posters are kept only when `https:`.
  */
-import { apiOrigin } from "@/data/hosts";
+import { apiOrigin } from "@/data/api-origin";
 import { apiPaths, request, type ApiResult } from "@/lib/api";
 import { httpsHref } from "@/lib/links";
 import { indiaIso } from "@/lib/schedule";

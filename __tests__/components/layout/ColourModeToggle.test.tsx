@@ -7,7 +7,7 @@ import { preferDarkSystem } from "@/__tests__/helpers/match-media";
 const renderToggle = () =>
   render(
     <ThemeProvider>
-      <ColourModeToggle />
+      <ColourModeToggle icons={<svg data-testid="icons" />} />
     </ThemeProvider>,
   );
 
@@ -50,6 +50,13 @@ describe("colour mode", () => {
     await user.click(toggle);
     expect(localStorage.getItem("theme")).toBe("light");
     expect(document.documentElement).not.toHaveClass("dark");
+  });
+
+  test("shows the icons it is given", () => {
+    renderToggle();
+    expect(screen.getByRole("button", { name: "Dark mode" })).toContainElement(
+      screen.getByTestId("icons"),
+    );
   });
 
   test("a saved choice is used on the next visit", () => {

@@ -1,6 +1,6 @@
 import type { Action } from "@/data/content-types";
 import { cx } from "@/lib/cx";
-import { ButtonLink } from "@/components/ui/Button";
+import { ButtonLink } from "@/components/ui/ButtonLink";
 
 /** Action buttons without a wrapper: the first is the main one, the rest secondary. */
 export function ActionButtons({ actions }: { actions: Action[] }) {

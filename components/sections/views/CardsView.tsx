@@ -1,6 +1,6 @@
 import type { Card as CardData, Section } from "@/data/content-types";
 import { cx } from "@/lib/cx";
-import { ButtonLink } from "@/components/ui/Button";
+import { ButtonLink } from "@/components/ui/ButtonLink";
 import { Card, CardFooter } from "@/components/ui/Card";
 import { Lead } from "@/components/ui/Lead";
 import { TextLink } from "@/components/ui/TextLink";

@@ -1,5 +1,5 @@
 import type { Section } from "@/data/content-types";
-import { ButtonLink } from "@/components/ui/Button";
+import { ButtonLink } from "@/components/ui/ButtonLink";
 import { Lead } from "@/components/ui/Lead";
 
 /** Paragraphs, and an optional "On this page" row of links to the page's anchored sections. */

@@ -1,0 +1,13 @@
+import type { ComponentPropsWithoutRef } from "react";
+import { buttonClass, type ButtonLook } from "@/components/ui/button-look";
+import { SiteLink } from "@/components/ui/SiteLink";
+
+/** A link that looks like a button: internal, external or new-window, through SiteLink. */
+export function ButtonLink({
+  variant,
+  size,
+  className,
+  ...props
+}: ButtonLook & ComponentPropsWithoutRef<typeof SiteLink>) {
+  return <SiteLink className={buttonClass({ variant, size, className })} {...props} />;
+}

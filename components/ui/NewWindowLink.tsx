@@ -1,0 +1,21 @@
+import type { ComponentPropsWithoutRef, ReactNode } from "react";
+import { newWindowProps } from "@/lib/links";
+
+type NewWindowLinkProps = Omit<ComponentPropsWithoutRef<"a">, "target" | "rel"> & {
+  href: string;
+  children: ReactNode;
+};
+
+/**
+ * A link that opens a new tab: always rel="noopener noreferrer", and it says so to screen readers.
+ * SiteLink uses it for `newWindow`; a client component that only links out uses it directly, so
+ * its script does not carry SiteLink's rules for the site's own pages.
+ */
+export function NewWindowLink({ children, ...props }: NewWindowLinkProps) {
+  return (
+    <a {...props} {...newWindowProps}>
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
