@@ -14,6 +14,7 @@ import { ChunkReloadGuard } from "@/components/providers/ChunkReloadGuard";
 import { NavigationLoader } from "@/components/providers/NavigationLoader";
 import { PictureFallback } from "@/components/providers/PictureFallback";
 import { HydrationMark } from "@/components/providers/HydrationMark";
+import { PageErrorBoundary } from "@/components/providers/PageErrorBoundary";
 import { LEAD_END_ID } from "@/components/sections/PageHeader";
 
 const sans = localFont({
@@ -57,7 +58,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           </a>
           <Navbar />
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-            {children}
+            <PageErrorBoundary>{children}</PageErrorBoundary>
           </main>
           <Footer />
           {/* After the page: its links come after the lead the first paint waits for. */}
