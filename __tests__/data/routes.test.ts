@@ -75,6 +75,13 @@ test("every page whose policy adds origins is loaded as a document by its links,
   expect(routeInfo("/careers").csp?.["connect-src"]).toContain("https://mulearn.org");
 });
 
+test("every interest group's page has the directory's policy, so links between them stay in the app", () => {
+  const directory = routeInfo("/interest-groups").csp;
+  const groups = staticRoutes.filter((route) => route.path.startsWith("/interest-groups/"));
+  expect(groups).toHaveLength(23);
+  for (const group of groups) expect([group.path, group.csp]).toEqual([group.path, directory]);
+});
+
 test("the CDN's pictures are allowed on the gallery's 14 pages and the team's 4, nowhere else", () => {
   const withCdn = staticRoutes
     .filter((route) => route.csp?.["img-src"]?.includes("https://s3.ap-south-1.amazonaws.com"))

@@ -58,6 +58,9 @@ export function GroupDirectory({
               <h3 className="text-lg font-bold text-slate-950 dark:text-white">
                 <SiteLink
                   href={group.href}
+                  // Every group's page has the directory's policy (data/routes.ts): the tap
+                  // answers at once, and the loading screen shows while the page arrives.
+                  samePolicy
                   className="underline decoration-brand-600/40 underline-offset-4 hover:decoration-brand-600 dark:decoration-brand-300/40"
                 >
                   {group.name}

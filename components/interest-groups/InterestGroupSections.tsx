@@ -57,7 +57,7 @@ export function InterestGroupPageSections({ group }: { group: InterestGroup }) {
           <ButtonLink href={interestGroupAppUrl(group)} newWindow>
             {group.appId ? text.openInApp(group.name) : text.allInApp}
           </ButtonLink>
-          <ButtonLink href="/interest-groups" variant="secondary">
+          <ButtonLink href="/interest-groups" variant="secondary" samePolicy>
             {text.backToAll}
           </ButtonLink>
         </div>

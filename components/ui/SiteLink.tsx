@@ -7,17 +7,22 @@ import { NewWindowLink } from "@/components/ui/NewWindowLink";
 type SiteLinkProps = Omit<ComponentPropsWithoutRef<"a">, "href" | "target" | "rel"> & {
   href: string;
   newWindow?: boolean;
+  /**
+   * The linked page's policy is this page's own (one family, such as the interest groups, whose
+   * pages share theirs): a client-side navigation keeps a policy that already allows that page.
+   */
+  samePolicy?: boolean;
   children: ReactNode;
 };
 
 /**
  * Whether a link to `href` navigates inside the app (next/link). Other sites, mail, phone and
  * anchors on this page need no client navigation; pages with a policy of their own need a
- * document load to get it.
+ * document load to get it, unless the link starts on a page with the same policy.
  */
-export function navigatesInApp(href: string, newWindow = false): boolean {
+export function navigatesInApp(href: string, newWindow = false, samePolicy = false): boolean {
   if (newWindow || isExternalHref(href) || href.startsWith("#")) return false;
-  return !loadsAsDocument(href.split(/[?#]/)[0]!);
+  return samePolicy || !loadsAsDocument(href.split(/[?#]/)[0]!);
 }
 
 /**
@@ -25,7 +30,13 @@ export function navigatesInApp(href: string, newWindow = false): boolean {
  * viewport prefetch, to spare visitors on mobile data); new-window links always get
  * rel="noopener noreferrer" and say so to screen readers.
  */
-export function SiteLink({ href, newWindow = false, children, ...props }: SiteLinkProps) {
+export function SiteLink({
+  href,
+  newWindow = false,
+  samePolicy = false,
+  children,
+  ...props
+}: SiteLinkProps) {
   if (newWindow) {
     return (
       <NewWindowLink href={href} {...props}>
@@ -33,7 +44,7 @@ export function SiteLink({ href, newWindow = false, children, ...props }: SiteLi
       </NewWindowLink>
     );
   }
-  if (!navigatesInApp(href)) {
+  if (!navigatesInApp(href, false, samePolicy)) {
     return (
       <a href={href} {...props}>
         {children}
