@@ -6,11 +6,16 @@
 // The answers are in the backend's envelope and the shapes docs/live-data.md describes, a dozen
 // invented items a list, so the page does the work it does live: fetch, read, redraw.
 // Nothing here is a snapshot: it lives only while the bench runs.
+// The foundation's CDN (the team's photos, the gallery's pictures; NEXT_PUBLIC_CDN_URL's default
+// in data/hosts.ts) is sent here too and answers every picture with the site's default member
+// picture: a page is not marked down for a CDN the bench cannot reach (pictures that fail are
+// console errors). The photos' real weight is therefore not in the bench's byte counts.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:https";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { WebSocketServer } from "ws";
 
 const envelope = (response) =>
@@ -122,6 +127,21 @@ function answerFor(url) {
     return { interestGroups: range(23, (i) => ({ id: `ig-${i}`, name: `Interest group ${i}` })) };
   }
   if (p.endsWith("/events/calendar/")) return range(12, calendarRow);
+  // The leaderboards (§14): bare lists of rows, students then colleges.
+  if (p.endsWith("/leaderboard/students/") || p.endsWith("/leaderboard/students-monthly/")) {
+    return range(12, (i) => ({
+      full_name: `Learner ${i}`,
+      total_karma: 50_000 - i * 1_000,
+      institution: `College ${i}`,
+    }));
+  }
+  if (p.endsWith("/leaderboard/college/")) {
+    return range(12, (i) => ({
+      title: `College ${i}`,
+      total_karma: 500_000 - i * 10_000,
+      total_students: 300 - i * 10,
+    }));
+  }
   if (p.includes("/media-content/")) {
     const upcoming = (url.searchParams.get("status") ?? "").includes("upcoming");
     return paged(range(6, (i) => session(i, upcoming)));
@@ -154,12 +174,25 @@ function certificate() {
   }
 }
 
+const cdnHost = "s3.ap-south-1.amazonaws.com";
+const cdnStandIn = readFileSync(
+  path.join(
+    path.dirname(fileURLToPath(import.meta.url)),
+    "..",
+    "public/images/team/default-member.svg",
+  ),
+);
+
 /**
  * Starts the stand-in on 127.0.0.1 (`port`, or a free one). Resolves to the server and the
  * Chromium flags that send https://mulearn.org and wss://mulearn.org to it.
  */
 export async function startBenchBackend(port = 0) {
   const server = createServer(certificate(), (request, response) => {
+    if (request.headers.host === cdnHost) {
+      response.writeHead(200, { "Content-Type": "image/svg+xml", "Cache-Control": "max-age=3600" });
+      return response.end(cdnStandIn);
+    }
     const url = new URL(request.url ?? "/", "https://mulearn.org");
     // The page is served from 127.0.0.1, so the backend's answers cross origins, as its CORS allows.
     const headers = { "Access-Control-Allow-Origin": "*", "Content-Type": "application/json" };
@@ -187,7 +220,7 @@ export async function startBenchBackend(port = 0) {
   return {
     server,
     chromeFlags: [
-      `--host-resolver-rules=MAP mulearn.org:443 127.0.0.1:${bound}`,
+      `--host-resolver-rules=MAP mulearn.org:443 127.0.0.1:${bound}, MAP ${cdnHost}:443 127.0.0.1:${bound}`,
       "--ignore-certificate-errors",
     ],
     close: () => {
