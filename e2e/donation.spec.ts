@@ -341,6 +341,9 @@ test.describe("when the backend refuses", () => {
     verifications.answerWith(() => undefined);
     await donateButton(page).click();
     await checkoutWindow(page).getByRole("button", { name: "Pay" }).click();
+    // The time-out runs from when the request leaves: on a busy machine the clock moved on before
+    // it did, the call was cancelled unsent, and the fake never saw it.
+    await expect.poll(() => verifications.bodies.length).toBe(2);
     await page.clock.runFor(20_000);
     await expect(formAlert(page)).toContainText("Our server took too long to answer.");
     await expect(formAlert(page)).toContainText("Payment id: pay_FAKE0001");
