@@ -13,9 +13,10 @@ import {
 const session = () => window.sessionStorage;
 
 /** The framework's own signals (a redirect, a not-found) travel as errors with this digest. */
-const isFrameworkSignal = (error: unknown) =>
-  typeof (error as { digest?: unknown } | null)?.digest === "string" &&
-  (error as { digest: string }).digest.startsWith("NEXT_");
+function isFrameworkSignal(error: unknown): boolean {
+  const digest = (error as { digest?: unknown } | null)?.digest;
+  return typeof digest === "string" && digest.startsWith("NEXT_");
+}
 
 /** The error page. A failed chunk reloads once first; a second failure lands here. */
 function ErrorView({ error, reset }: { error: unknown; reset: () => void }) {

@@ -11,6 +11,13 @@ function Page() {
   return <h1>The Gears Behind The Machine.</h1>;
 }
 
+/** The page inside the boundary, as the layout renders it. */
+const boundedPage = () => (
+  <PageErrorBoundary>
+    <Page />
+  </PageErrorBoundary>
+);
+
 describe("the page's error boundary", () => {
   beforeEach(() => {
     mockPath = "/team";
@@ -23,11 +30,7 @@ describe("the page's error boundary", () => {
 
   test("a page that throws shows the error page, and Try again shows the page again", async () => {
     failWith = new Error("Cannot read properties of undefined");
-    render(
-      <PageErrorBoundary>
-        <Page />
-      </PageErrorBoundary>,
-    );
+    render(boundedPage());
     expect(
       screen.getByRole("heading", { level: 1, name: "Unexpected Application Error!" }),
     ).toBeInTheDocument();
@@ -42,21 +45,13 @@ describe("the page's error boundary", () => {
 
   test("another page clears the error", () => {
     failWith = new Error("boom");
-    const { rerender } = render(
-      <PageErrorBoundary>
-        <Page />
-      </PageErrorBoundary>,
-    );
+    const { rerender } = render(boundedPage());
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
       "Unexpected Application Error!",
     );
     failWith = null;
     mockPath = "/about";
-    rerender(
-      <PageErrorBoundary>
-        <Page />
-      </PageErrorBoundary>,
-    );
+    rerender(boundedPage());
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
       "The Gears Behind The Machine.",
     );
@@ -64,11 +59,7 @@ describe("the page's error boundary", () => {
 
   test("a failed chunk reloads the page once, remembering it for this tab", () => {
     failWith = Object.assign(new Error("Loading chunk 123 failed."), { name: "ChunkLoadError" });
-    render(
-      <PageErrorBoundary>
-        <Page />
-      </PageErrorBoundary>,
-    );
+    render(boundedPage());
     expect(screen.getByRole("status")).toHaveTextContent(
       "Loading the latest version of this page…",
     );
@@ -78,11 +69,7 @@ describe("the page's error boundary", () => {
   test("a chunk that fails again after its reload shows the error page", () => {
     sessionStorage.setItem("chunk-reload:/", "1");
     failWith = Object.assign(new Error("Loading chunk 123 failed."), { name: "ChunkLoadError" });
-    render(
-      <PageErrorBoundary>
-        <Page />
-      </PageErrorBoundary>,
-    );
+    render(boundedPage());
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
       "Unexpected Application Error!",
     );
@@ -92,12 +79,6 @@ describe("the page's error boundary", () => {
     failWith = Object.assign(new Error("NEXT_HTTP_ERROR_FALLBACK;404"), {
       digest: "NEXT_HTTP_ERROR_FALLBACK;404",
     });
-    expect(() =>
-      render(
-        <PageErrorBoundary>
-          <Page />
-        </PageErrorBoundary>,
-      ),
-    ).toThrow("NEXT_HTTP_ERROR_FALLBACK;404");
+    expect(() => render(boundedPage())).toThrow("NEXT_HTTP_ERROR_FALLBACK;404");
   });
 });
