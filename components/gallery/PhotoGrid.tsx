@@ -29,20 +29,11 @@ export function PhotoGrid({ label, photos }: { label: string; photos: GalleryPho
     setCurrent(index);
   };
 
-  // Headless UI returns focus to what was focused before its code loaded, which it never saw; the
-  // thumbnail takes the focus itself once the closing dialog lifts `inert` from the page.
+  // The viewer calls this once it has closed and the browser has put the focus back on the
+  // thumbnail that opened it: the thumbnail of the photo shown last takes it from there.
   const close = useCallback((last: number) => {
     setCurrent(null);
-    const target = thumbnails.current[last];
-    if (!target) return;
-    const focusWhenFree = () => !target.closest("[inert]") && (target.focus(), true);
-    if (focusWhenFree()) return;
-    const observer = new MutationObserver(() => focusWhenFree() && observer.disconnect());
-    observer.observe(document.body, {
-      attributes: true,
-      attributeFilter: ["inert"],
-      subtree: true,
-    });
+    thumbnails.current[last]?.focus();
   }, []);
 
   return (
