@@ -1,8 +1,9 @@
 "use client";
 
-import Link from "next/link";
-
-/** Last resort when the root layout itself fails: plain HTML, no site chrome. */
+/**
+ * Last resort when the root layout itself fails: plain HTML, no site chrome. The way home loads
+ * the home page as a document, under its own policy (its live figures need it).
+ */
 export default function GlobalError({ reset }: { error: Error; reset: () => void }) {
   return (
     <html lang="en-IN">
@@ -15,7 +16,9 @@ export default function GlobalError({ reset }: { error: Error; reset: () => void
           <button type="button" onClick={reset}>
             Try again
           </button>{" "}
-          or <Link href="/">go to the home page</Link>.
+          or{" "}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a document load, on purpose */}
+          <a href="/">go to the home page</a>.
         </p>
       </body>
     </html>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/SiteLink";
 import { org } from "@/data/site";
 import { cx } from "@/lib/cx";
 import { Container } from "@/components/ui/Container";
@@ -65,18 +65,18 @@ export default function NotFound() {
           get you back to the community.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link
+          <SiteLink
             href="/"
             className={cx(linkClass, "bg-brand-500 text-slate-950 hover:bg-brand-400")}
           >
             Back to the home page
-          </Link>
-          <Link
+          </SiteLink>
+          <SiteLink
             href="/events/weekly"
             className={cx(linkClass, "border border-slate-500 text-white hover:bg-slate-800")}
           >
             See this week&apos;s events
-          </Link>
+          </SiteLink>
         </div>
       </Container>
     </section>

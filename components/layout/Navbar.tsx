@@ -1,24 +1,20 @@
-import Link from "next/link";
 import { AuthButton } from "./AuthButton";
 import { ColourModeToggle } from "./ColourModeToggle";
 import { LazyDesktopNav } from "./LazyDesktopNav";
 import { Logo } from "./Logo";
 import { MobileMenuButton } from "./MobileMenuButton";
 import { Container } from "@/components/ui/Container";
+import { SiteLink } from "@/components/ui/SiteLink";
 import { MoonIcon, SunIcon } from "@/components/ui/icons";
 
 export function Navbar() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <Container as="nav" aria-label="Main" className="flex h-16 items-center gap-4">
-        <Link
-          href="/"
-          prefetch={false}
-          className="shrink-0 rounded-lg"
-          aria-label="µLearn Foundation home"
-        >
+        {/* The home page's policy lets its live figures connect: SiteLink loads it as a document. */}
+        <SiteLink href="/" className="shrink-0 rounded-lg" aria-label="µLearn Foundation home">
           <Logo />
-        </Link>
+        </SiteLink>
         <LazyDesktopNav />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <ColourModeToggle

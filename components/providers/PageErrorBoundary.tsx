@@ -1,7 +1,7 @@
 "use client";
 
 import { Component, useEffect, type ReactNode } from "react";
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/SiteLink";
 import { usePathname } from "next/navigation";
 import {
   canReload,
@@ -51,12 +51,12 @@ function ErrorView({ error, reset }: { error: unknown; reset: () => void }) {
         >
           Try again
         </button>
-        <Link
+        <SiteLink
           href="/"
           className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
         >
           Go to the home page
-        </Link>
+        </SiteLink>
       </div>
     </section>
   );
