@@ -1,59 +1,58 @@
-import AxeBuilder from "@axe-core/playwright";
 import { test, expect, chooseColourMode } from "./fixtures";
-import { batchTitle, inBatches, visitedPageRoutes } from "./visited-routes";
+import { colourRules, expectNoAxeViolations, switchToDark } from "./axe";
+import { shiftsOf, watchPage } from "./page-checks";
+import { batchTitle, inBatches, visitedPageRoutes, visitedStaticRoutes } from "./visited-routes";
 
-/** The WCAG 2.2 AA rules and axe's best practices. */
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-/** Of those, the rules whose outcome depends on colours or on which pictures show. */
-const colourRules = [
-  "color-contrast",
-  "link-in-text-block",
-  "image-alt",
-  "svg-img-alt",
-  "role-img-alt",
-  "image-redundant-alt",
-];
 /**
  * Every page the suites visit, but the past teams: /team/2024's full page is the first pass of
  * "the team page's controls" below, and 2022 and 2023 are the same view over other rosters.
  */
-const pages = [
+const axePages = new Set([
   ...visitedPageRoutes.map((r) => r.path).filter((path) => !/^\/team\/\d{4}$/.test(path)),
   "/profile/_",
   "/a-page-that-does-not-exist",
-];
+]);
+/**
+ * Every route the export has (the app's frame and the hand-offs too), checked at a laptop's width
+ * for layout shift; routes.spec.ts checks the phone's.
+ */
+const shiftPages = new Set(visitedStaticRoutes.map((route) => route.path));
 
-test.describe("axe finds no violations", () => {
+test.describe("axe finds no violations, and nothing moves at a laptop's width", () => {
   // The not-found page is among the pages; Chromium logs its 404 status.
-  test.use({ expectedErrors: [/status of 404/] });
+  test.use({ expectedErrors: [/status of 404/], viewport: { width: 1280, height: 800 } });
   // Scroll-in reveals leave content transparent until it is scrolled to, and halfway through a
   // fade it fails contrast for a moment: with reduced motion every page shows its final colours.
   test.use({ reducedMotion: "reduce" });
 
-  // In light mode every rule; in dark mode the rules that read colours and pictures, the ones a
-  // colour mode can change (names, roles and structure are the same HTML in both).
-  for (const theme of ["light", "dark"] as const) {
-    for (const batch of inBatches(pages, 4)) {
-      test(`${batchTitle(batch)} in ${theme} mode`, async ({ page }) => {
-        // axe checks every one of up to 233 team cards for contrast: that takes its time.
-        test.setTimeout(
-          batch.reduce((sum, path) => sum + (path.startsWith("/team") ? 60 : 20), 0) * 1000,
-        );
-        await chooseColourMode(page, theme);
-        for (const path of batch) {
-          await page.goto(path);
-          await page.waitForLoadState("networkidle");
-          const axe = new AxeBuilder({ page });
-          const results = await (
-            theme === "light" ? axe.withTags(wcagTags) : axe.withRules(colourRules)
-          ).analyze();
-          const summary = results.violations.map(
-            (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-          );
-          expect.soft(summary, path).toEqual([]);
+  // Each page is loaded once, in light mode: its layout shifts from the first paint to the end of
+  // hydration and what hydration starts, then axe with every rule; then the visitor's toggle
+  // switches it to dark mode and axe runs the rules a colour mode can change (names, roles and
+  // structure are the same HTML in both).
+  const paths = [...new Set([...axePages, ...shiftPages])];
+  for (const batch of inBatches(paths, 5)) {
+    test(batchTitle(batch), async ({ page }) => {
+      // axe checks every one of up to 233 team cards for contrast: that takes its time.
+      test.setTimeout(
+        batch.reduce(
+          (sum, path) => sum + (!axePages.has(path) ? 10 : path.startsWith("/team") ? 60 : 25),
+          0,
+        ) * 1000,
+      );
+      await chooseColourMode(page, "light");
+      await watchPage(page);
+      for (const path of batch) {
+        await page.goto(path); // waits until React has hydrated the page (e2e/fixtures.ts)
+        if (shiftPages.has(path)) {
+          expect.soft(await shiftsOf(page), `${path}: layout shifts at 1280 px`).toEqual([]);
         }
-      });
-    }
+        if (!axePages.has(path)) continue;
+        await page.waitForLoadState("networkidle");
+        await expectNoAxeViolations(page, {}, `${path} in light mode`);
+        await switchToDark(page);
+        await expectNoAxeViolations(page, { rules: colourRules }, `${path} in dark mode`);
+      }
+    });
   }
 
   test("the open mobile menu and an open desktop submenu have no violations", async ({ page }) => {
@@ -67,8 +66,7 @@ test.describe("axe finds no violations", () => {
     await dialog.evaluate((element) =>
       Promise.all(element.getAnimations().map((animation) => animation.finished)),
     );
-    let results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(page);
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
@@ -80,8 +78,7 @@ test.describe("axe finds no violations", () => {
     await expect(
       page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Weekly events" }),
     ).toBeVisible();
-    results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test.describe("the team page's controls", () => {
@@ -89,26 +86,20 @@ test.describe("axe finds no violations", () => {
       test(`open year list and an empty search in ${theme} mode`, async ({ page }) => {
         // Three axe passes over /team/2024's 221 cards take longer than one page's budget.
         test.slow();
-        const axe = () =>
-          theme === "light"
-            ? new AxeBuilder({ page })
-            : new AxeBuilder({ page }).withRules(colourRules);
+        const rules = theme === "light" ? undefined : colourRules;
         await chooseColourMode(page, theme);
         await page.goto("/team/2024");
         await page.waitForLoadState("networkidle");
-        let results = await axe().analyze();
-        expect(results.violations.map((v) => `${v.id} ${v.nodes.length}`)).toEqual([]);
+        await expectNoAxeViolations(page, { rules });
 
         await page.getByRole("button", { name: /Team of the year/ }).click();
         await expect(page.getByRole("listbox")).toBeVisible();
-        results = await axe().analyze();
-        expect(results.violations.map((v) => `${v.id} ${v.nodes.length}`)).toEqual([]);
+        await expectNoAxeViolations(page, { rules });
         await page.keyboard.press("Escape");
 
         await page.getByRole("searchbox").fill("no such person");
         await expect(page.getByRole("button", { name: "Clear the search" })).toBeVisible();
-        results = await axe().analyze();
-        expect(results.violations.map((v) => `${v.id} ${v.nodes.length}`)).toEqual([]);
+        await expectNoAxeViolations(page, { rules });
       });
     }
   });
@@ -125,12 +116,10 @@ test.describe("the campus logo generator in use", () => {
       await page.getByRole("button", { name: "Download SVG" }).click();
       await page.getByRole("textbox", { name: "Campus code" }).fill("CET");
       await page.getByRole("radio", { name: "Transparent" }).check();
-      let results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-      expect(results.violations.map((v) => `${v.id} ${v.nodes.length}`)).toEqual([]);
+      await expectNoAxeViolations(page);
       await page.getByRole("textbox", { name: "Campus code" }).fill("CET!");
       await page.getByRole("radio", { name: "YIP" }).check();
-      results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-      expect(results.violations.map((v) => `${v.id} ${v.nodes.length}`)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 });

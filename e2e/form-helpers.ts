@@ -1,17 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, type Route } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 
-/** The WCAG 2.2 AA rules and axe's best practices, as e2e/a11y.spec.ts checks every page. */
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-
-/** Fails with each violation's rule and elements when axe finds any in the page as it is now. */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-  );
-  expect(summary).toEqual([]);
-}
+export { expectNoAxeViolations } from "./axe";
 
 /** Presses Tab (at most 60 times) until the focused element has `name`: keyboard only. */
 export async function tabTo(page: Page, name: string | RegExp) {

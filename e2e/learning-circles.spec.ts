@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "@playwright/test";
 import { test, expect, chooseColourMode } from "./fixtures";
+import { expectNoAxeViolations } from "./axe";
 
 /**
  * The KKEM learning-circle dashboard and the /learning-circle finder against fakes of the
@@ -182,13 +182,6 @@ async function watchLayoutShifts(page: Page) {
 }
 const layoutShift = (page: Page) =>
   page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
-}
 
 test.describe("the KKEM learning-circle dashboard", () => {
   const path = "/kkem/learningcircles/dashboard";

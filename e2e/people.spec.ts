@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { test, expect, chooseColourMode } from "./fixtures";
+import { expectNoAxeViolations } from "./axe";
 import type { Page, Route } from "@playwright/test";
 
 /** The backend's envelope (CONTRACTS §1.2). */
@@ -322,12 +322,7 @@ test.describe("axe with live data", () => {
         await chooseColourMode(page, theme);
         await page.goto(path);
         await expect(page.locator('[data-live-status="live"]')).toHaveCount(1);
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-          .analyze();
-        expect(
-          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
-        ).toEqual([]);
+        await expectNoAxeViolations(page);
       });
     }
   }
