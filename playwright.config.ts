@@ -5,6 +5,7 @@ const { chromeArgs, findChrome } =
 const port = Number(process.env.E2E_PORT ?? 3100);
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 1);
 const backendPort = Number(process.env.E2E_BACKEND_PORT ?? port + 2);
+const standInPort = Number(process.env.E2E_STAND_IN_PORT ?? port + 3);
 /** Both servers pass the backend's paths to the fake backend (e2e/fake-backend.mjs). */
 const backend = { BACKEND_ORIGIN: `http://127.0.0.1:${backendPort}` };
 
@@ -30,7 +31,14 @@ export default defineConfig({
   use: {
     launchOptions: {
       executablePath: findChrome(),
-      args: chromeArgs,
+      // Every other host resolves to the stand-in (e2e/stand-in-hosts.mjs), whose certificate is its
+      // own. Unlike a catch-all `page.route`, this leaves the HTTP cache on, so the pages a test
+      // visits one after the other reuse the scripts the first one fetched and compiled.
+      args: [
+        ...chromeArgs,
+        `--host-resolver-rules=MAP * 127.0.0.1:${standInPort}, EXCLUDE localhost, EXCLUDE 127.0.0.1`,
+        "--ignore-certificate-errors",
+      ],
     },
     // A trace costs every test about 0.4 s on a 2-core machine; CI keeps only the printed report.
     trace: process.env.CI ? "off" : "retain-on-failure",
@@ -43,6 +51,13 @@ export default defineConfig({
     {
       command: `node e2e/fake-backend.mjs --port ${backendPort}`,
       url: `http://127.0.0.1:${backendPort}/api/v1/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: `node e2e/stand-in-hosts.mjs --port ${standInPort}`,
+      url: `https://127.0.0.1:${standInPort}/`,
+      ignoreHTTPSErrors: true,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },

@@ -3,8 +3,9 @@ import { appOrigin } from "../data/site";
 
 /**
  * Every test fails on an uncaught page error or a console error, so "no errors on any route"
- * holds for every page any test visits. Requests to other hosts are answered here: the network
- * is closed, and the site must not depend on them.
+ * holds for every page any test visits. Requests to other hosts reach the stand-in
+ * (e2e/stand-in-hosts.mjs, playwright.config.ts): the network is closed, and the site must not
+ * depend on them.
  */
 const withErrors = base.extend<{ pageErrors: string[]; expectedErrors: RegExp[] }>({
   /** Console errors a test causes on purpose (for example by blocking scripts). */
@@ -19,21 +20,6 @@ const withErrors = base.extend<{ pageErrors: string[]; expectedErrors: RegExp[] 
           errors.push(`console error: ${text}`);
         }
       });
-      // Nothing leaves the machine. A third-party frame gets an empty page, as a real one would
-      // load: a frame whose navigation is answered "204 No Content" never finishes loading, and
-      // then neither does the page for Playwright's "networkidle". The page itself keeps the 204:
-      // a hand-off to the app host then stays on this site, as when the app does not open.
-      await page.route(/^https?:\/\/(?!localhost[:/])/, (route) =>
-        route.request().resourceType() === "document" && route.request().frame().parentFrame()
-          ? route.fulfill({
-              contentType: "text/html",
-              body: "<!doctype html><title>Stand-in</title>",
-            })
-          : route.fulfill({ status: 204, body: "" }),
-      );
-      // Sockets to other hosts (the backend's live counters) open and stay silent, as a backend
-      // with nothing to say would: a real attempt would fail and log a console error.
-      await page.routeWebSocket(/^wss?:\/\/(?!localhost[:/])/, () => {});
       await use(errors);
       expect(errors, "the page logged errors").toEqual([]);
     },

@@ -4,7 +4,7 @@ import { staticRoutes } from "../data/routes";
 /**
  * Checks that every page visit can make in one go: its Content-Security-Policy and what the browser
  * refused under it (csp.spec.ts, routes.spec.ts), and the layout shifts from its start
- * (layout-shift.spec.ts, routes.spec.ts).
+ * (routes.spec.ts at a phone's width, a11y.spec.ts at a laptop's).
  */
 
 /** The pages that embed a frame, and its one origin; every other page may frame nothing. */
@@ -125,10 +125,14 @@ export function collectPolicyReports(page: Page) {
 export const violationsOf = (page: Page) => page.evaluate(() => window.__csp ?? []);
 
 /**
- * The layout shifts of the current page, read a moment after hydration: what hydration starts
- * (a form, a year, a deferred frame) draws within it.
+ * The layout shifts of the current page once it has settled: hydrated (the fixture's `goto` waits
+ * for it), with what hydration starts (a live list's request, a deferred frame, a picture) done,
+ * so the network quiet, and the frame after that drawn.
  */
 export async function shiftsOf(page: Page) {
-  await page.waitForTimeout(750);
-  return page.evaluate(() => window.__layoutShifts ?? []);
+  await page.waitForLoadState("networkidle");
+  return page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return window.__layoutShifts ?? [];
+  });
 }

@@ -12,7 +12,7 @@ import { batchTitle, inBatches } from "./visited-routes";
 /**
  * Every page, visited once at a phone's width as a first-time visitor: it answers with its title,
  * heading and canonical address, under its own Content-Security-Policy with nothing refused, and
- * nothing moves while it loads and hydrates (layout-shift.spec.ts checks the laptop's width).
+ * nothing moves while it loads and hydrates (a11y.spec.ts checks the laptop's width in its visit).
  */
 test.describe("every route answers", () => {
   test.use({ viewport: { width: 375, height: 812 } });
