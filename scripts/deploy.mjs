@@ -143,19 +143,15 @@ try {
   } else {
     console.log("Live snapshots: refreshing each source (docs/live-data.md)…");
     const { liveSources } = await importData("lib/live/sources.ts");
-    const { refreshSnapshots, describeOutcome } = await importData("lib/deploy/refresh.ts");
+    const { refreshSnapshots, describeOutcome, outcomesTable } =
+      await importData("lib/deploy/refresh.ts");
     try {
       outcomes = await refreshSnapshots({ sources: liveSources, root, previous, now });
     } catch (error) {
       throw new DeployError("refresh", error.message, "Nothing was built or uploaded.");
     }
     for (const outcome of outcomes) console.log(`  ${describeOutcome(outcome)}`);
-    summaryLines.push("### Live data", "", "| source | outcome |", "| --- | --- |");
-    for (const outcome of outcomes) {
-      summaryLines.push(
-        `| ${outcome.source} | ${describeOutcome(outcome).slice(outcome.source.length + 2)} |`,
-      );
-    }
+    summaryLines.push("### Live data", "", ...outcomesTable(outcomes));
     summaryLines.push("");
   }
 

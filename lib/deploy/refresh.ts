@@ -68,6 +68,20 @@ export function describeOutcome(outcome: RefreshOutcome): string {
   return `${outcome.source}: fresh`;
 }
 
+/** The outcomes as a Markdown table, for the deploy job's summary. */
+export function outcomesTable(outcomes: readonly RefreshOutcome[]): string[] {
+  return [
+    "| live source | outcome |",
+    "| --- | --- |",
+    ...outcomes.map(
+      (outcome) =>
+        `| ${outcome.source} | ${describeOutcome(outcome)
+          .slice(outcome.source.length + 2)
+          .replace(/\|/g, "\\|")} |`,
+    ),
+  ];
+}
+
 /** Writes a file whole, then moves it into place: an interrupted run never leaves half a file. */
 function writeSnapshot(file: string, snapshot: Snapshot) {
   writeFileSync(`${file}.tmp`, `${JSON.stringify(snapshot, null, 2)}\n`);

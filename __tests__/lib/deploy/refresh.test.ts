@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { putJson, readText } from "@/lib/deploy/bucket";
 import { liveSnapshotKey } from "@/lib/deploy/plan";
-import { describeOutcome, refreshSnapshots } from "@/lib/deploy/refresh";
+import { describeOutcome, outcomesTable, refreshSnapshots } from "@/lib/deploy/refresh";
 import { liveSources, type LiveSource } from "@/lib/live/sources";
 import { envelope, ongoingCall, pagination } from "../../fixtures/career-lab";
 import { cleanUp, startS3, temporaryFolder, writeFiles, type S3Server } from "../../helpers/deploy";
@@ -111,4 +111,23 @@ test("an answer that lacks one of the snapshot's lists counts as a failure", asy
 
   expect(written()).toEqual(lastDeploys);
   expect(outcome?.error).toBe("the answer has no previous");
+});
+
+test("the job's summary lists each source's outcome", async () => {
+  await putJson(bucket(), "_deploys/live/careers.json", lastDeploys);
+  backend(500, "<h1>Server Error (500)</h1>");
+  const working: LiveSource = { ...careers, name: "stats", fetch: async () => ({ figures: {} }) };
+  writeFiles(root, { "data/live/careers.json": JSON.stringify(emptySnapshot) });
+  writeFiles(root, {
+    "data/live/stats.json": JSON.stringify({ source: "stats", fetchedAt: null, figures: {} }),
+  });
+
+  const outcomes = await refresh([careers, { ...working, file: "data/live/stats.json" }]);
+
+  expect(outcomesTable(outcomes)).toEqual([
+    "| live source | outcome |",
+    "| --- | --- |",
+    "| careers | kept from 25 Nov 2026, 09:00 UTC (the previous deploy's copy); GET https://mulearn.org/api/v1/public/career-lab/ongoing/ failed: server (HTTP 500) |",
+    "| stats | empty (the backend answered no items) |",
+  ]);
 });
