@@ -37,7 +37,9 @@ async function deployCommand(out: string, env: Record<string, string> = {}) {
       {
         cwd: root,
         env: {
+          // Only what an operator would set: no AWS profile or CloudFront setting leaks in.
           PATH: process.env.PATH,
+          NODE_ENV: "production",
           DEPLOY_BUCKET: "site",
           AWS_REGION: "us-east-1",
           AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${s3.port}`,
