@@ -73,11 +73,11 @@ function distribution(events = ["viewer-request", "viewer-response"]) {
 }
 
 /** A function's two stages: the code each holds, with the store association on the request one. */
-function functionStages(name: string, live: string, development: string) {
+function functionStages(name: string, live: string, development: string, associated = true) {
   const config = {
     Comment: "site",
     Runtime: "cloudfront-js-2.0",
-    ...(name === "site-request" ? { KeyValueStoreAssociations: withStore } : {}),
+    ...(name === "site-request" && associated ? { KeyValueStoreAssociations: withStore } : {}),
   };
   cloudFront
     .on(GetFunctionCommand, { Name: name, Stage: "LIVE" })
@@ -177,6 +177,22 @@ test("a function updated but never published is only published", async () => {
   expect(cloudFront.commandCalls(PublishFunctionCommand).map((c) => c.args[0].input)).toEqual([
     { Name: "site-request", IfMatch: "site-request-DEV" },
   ]);
+});
+
+test("a viewer-request function without the redirect store is updated to read it", async () => {
+  inStep();
+  functionStages("site-request", hosting.request, hosting.request, false);
+  cloudFront.on(UpdateFunctionCommand).resolves({ ETag: "site-request-DEV2" } as never);
+  cloudFront.on(PublishFunctionCommand).resolves({} as never);
+
+  const plan = await planCloudFront(setup, hosting);
+  await applyFunctions(setup, plan.functions, hosting);
+
+  expect(cloudFront.commandCalls(UpdateFunctionCommand)[0]?.args[0].input.FunctionConfig).toEqual({
+    Comment: "site",
+    Runtime: "cloudfront-js-2.0",
+    KeyValueStoreAssociations: withStore,
+  });
 });
 
 test("a distribution without the viewer-request function stops the plan, naming the recipe", async () => {
