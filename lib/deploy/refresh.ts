@@ -60,9 +60,13 @@ export const describeFetchedAt = (fetchedAt: string | null) =>
 /** One outcome as the deploy prints it: "careers: fresh (3 items)", "events: kept from …". */
 export function describeOutcome(outcome: RefreshOutcome): string {
   if (outcome.kind === "kept") {
-    const from =
+    const { fetchedAt } = outcome.snapshot;
+    const copy =
       outcome.keptFrom === "previous deploy" ? "the previous deploy's copy" : "the committed copy";
-    return `${outcome.source}: kept from ${describeFetchedAt(outcome.snapshot.fetchedAt)} (${from}); ${outcome.error}`;
+    const kept = fetchedAt
+      ? `kept from ${describeFetchedAt(fetchedAt)} (${copy})`
+      : "kept the committed snapshot, never fetched (its lists are empty)";
+    return `${outcome.source}: ${kept}; ${outcome.error}`;
   }
   if (outcome.kind === "empty") return `${outcome.source}: empty (the backend answered no items)`;
   return `${outcome.source}: fresh`;
