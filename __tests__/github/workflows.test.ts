@@ -1,0 +1,79 @@
+/** @jest-environment node */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { parse } from "yaml";
+
+interface Step {
+  name?: string;
+  uses?: string;
+  run?: string;
+  with?: Record<string, unknown>;
+  env?: Record<string, string>;
+}
+interface Workflow {
+  on: Record<string, unknown>;
+  permissions?: Record<string, string>;
+  concurrency?: { group: string; "cancel-in-progress": boolean };
+  jobs: Record<string, { steps: Step[]; env?: Record<string, string> }>;
+}
+
+const text = (name: string) =>
+  readFileSync(path.join(__dirname, "..", "..", ".github", "workflows", name), "utf8");
+const workflow = (name: string) => parse(text(name)) as Workflow;
+const steps = (name: string) => Object.values(workflow(name).jobs).flatMap((job) => job.steps);
+
+test("the deploy runs on a push to main, every six hours and by hand", () => {
+  const { on } = workflow("deploy.yml");
+
+  expect(on.push).toEqual({ branches: ["main"] });
+  expect(on.schedule).toEqual([{ cron: "15 0,6,12,18 * * *" }]);
+  expect(Object.keys(on)).toContain("workflow_dispatch");
+});
+
+test("the deploy assumes its AWS role by OIDC, with no stored keys", () => {
+  const { permissions } = workflow("deploy.yml");
+  const credentials = steps("deploy.yml").find((step) =>
+    step.uses?.startsWith("aws-actions/configure-aws-credentials@"),
+  );
+
+  expect(permissions).toEqual({ "id-token": "write", contents: "read" });
+  expect(Object.keys(credentials?.with ?? {}).sort()).toEqual([
+    "aws-region",
+    "role-session-name",
+    "role-to-assume",
+  ]);
+  expect(text("deploy.yml")).not.toMatch(/aws-access-key-id|aws-secret-access-key|secrets\./);
+});
+
+test("two deploys never overlap", () => {
+  expect(workflow("deploy.yml").concurrency).toEqual({
+    group: "deploy-production",
+    "cancel-in-progress": false,
+  });
+});
+
+test("the deploy installs with npm ci, then runs npm run deploy writing the job's summary", () => {
+  const runs = steps("deploy.yml").flatMap((step) => (step.run ? [step.run] : []));
+
+  expect(runs).toEqual([
+    "npm ci --no-audit --no-fund",
+    'npm run deploy -- --summary "$GITHUB_STEP_SUMMARY" $DRY_RUN',
+  ]);
+});
+
+test("no step of either workflow prints a secret or traces its commands", () => {
+  for (const name of ["deploy.yml", "ci.yml"]) {
+    for (const step of steps(name)) {
+      expect(step.run ?? "").not.toMatch(/\$\{\{\s*secrets\.|set -x|printenv|env\b\s*$/);
+    }
+  }
+});
+
+test("pull requests run every check through .ci/run", () => {
+  expect(Object.keys(workflow("ci.yml").on)).toEqual(["pull_request"]);
+  expect(steps("ci.yml").map((step) => step.run ?? step.uses)).toEqual([
+    "actions/checkout@v4",
+    "actions/setup-node@v4",
+    "bash .ci/run",
+  ]);
+});
