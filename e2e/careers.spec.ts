@@ -1,7 +1,8 @@
-import type { Page, Route } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { test, expect, chooseColourMode, layoutShift, watchLayoutShifts } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
-import { envelope, ongoingCall, pagination, staffFields } from "../__tests__/fixtures/career-lab";
+import { ongoingCall, staffFields } from "../__tests__/fixtures/career-lab";
+import { everyFailure, failBackend, fakeBackend, outwait, paged } from "./backend";
 
 /**
  * /careers' hiring-call board against a fake of the Career Lab API: the
@@ -10,8 +11,6 @@ import { envelope, ongoingCall, pagination, staffFields } from "../__tests__/fix
 
 const ongoingUrl = "https://mulearn.org/api/v1/public/career-lab/ongoing/";
 const previousUrl = "https://mulearn.org/api/v1/public/career-lab/previous/";
-
-const cors = { "access-control-allow-origin": "*" };
 
 const ongoing = [
   ongoingCall,
@@ -47,27 +46,17 @@ const previous = Array.from({ length: 15 }, (_, index) => ({
   ...staffFields,
 }));
 
+/** The Career Lab lists' addresses. */
+const careerLabApi = /^https:\/\/mulearn\.org\/api\/v1\/public\/career-lab\//;
+
 /** Answers both lists as the backend does; `delayMs` holds every answer back. */
-async function fakeCareerLab(page: Page, delayMs = 0) {
-  const asked: string[] = [];
-  await page.route(/^https:\/\/mulearn\.org\/api\/v1\/public\/career-lab\//, async (route) => {
-    const url = new URL(route.request().url());
-    asked.push(url.href);
-    const index = Number(url.searchParams.get("pageIndex") ?? "1");
-    const perPage = Number(url.searchParams.get("perPage") ?? "10");
-    const items = url.pathname.endsWith("/ongoing/") ? ongoing : previous;
-    const totalPages = Math.max(1, Math.ceil(items.length / perPage));
-    const data = items.slice((index - 1) * perPage, index * perPage);
-    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
-    await route.fulfill({
-      status: 200,
-      headers: cors,
-      contentType: "application/json",
-      body: envelope({ data, pagination: pagination(index, totalPages, items.length) }),
-    });
-  });
-  return asked;
-}
+const fakeCareerLab = (page: Page, delayMs = 0) =>
+  fakeBackend(
+    page,
+    careerLabApi,
+    (url) => paged(url.pathname.endsWith("/ongoing/") ? ongoing : previous, url),
+    { delayMs },
+  );
 
 const board = (page: Page) => page.getByRole("region", { name: "Hiring calls" });
 const openList = (page: Page) => board(page).getByRole("region", { name: "Open now" });
@@ -177,91 +166,32 @@ test("the search filters both lists by role, organisation or location, by keyboa
   ).toBeFocused();
 });
 
-const failures: [string, (route: Route) => Promise<void>][] = [
-  [
-    "an HTML 500 page",
-    (route) =>
-      route.fulfill({
-        status: 500,
-        headers: cors,
-        contentType: "text/html",
-        body: "<h1>Server Error (500)</h1>",
-      }),
-  ],
-  [
-    "a 403 refusal",
-    (route) =>
-      route.fulfill({
-        status: 403,
-        headers: cors,
-        contentType: "application/json",
-        body: JSON.stringify({ detail: "Invalid token header" }),
-      }),
-  ],
-  [
-    "a 401 refusal",
-    (route) =>
-      route.fulfill({
-        status: 401,
-        headers: cors,
-        contentType: "application/json",
-        body: JSON.stringify({
-          hasError: true,
-          statusCode: 401,
-          message: { general: ["Unauthorized"] },
-          response: {},
-        }),
-      }),
-  ],
-  [
-    "malformed JSON",
-    (route) =>
-      route.fulfill({
-        status: 200,
-        headers: cors,
-        contentType: "application/json",
-        body: '{"hasError":false,"statusCode":200,"message":{"general":[]},"response":{"data":[',
-      }),
-  ],
-  [
-    "a response without a list",
-    (route) =>
-      route.fulfill({
-        status: 200,
-        headers: cors,
-        contentType: "application/json",
-        body: envelope({ data: "no list here" }),
-      }),
-  ],
-  [
-    "no network",
-    async (route) => {
-      await route.abort("internetdisconnected");
-    },
-  ],
-  // Never answered: the board's own time-out ends the wait.
-  ["an answer that never comes", async () => {}],
-];
-
 test.describe("when the backend fails", () => {
   test.use({ expectedErrors: [/Failed to load resource/] });
 
-  for (const [name, answer] of failures) {
-    test(`${name} keeps the snapshot and says so`, async ({ page }) => {
-      await page.route(/^https:\/\/mulearn\.org\/api\/v1\/public\/career-lab\//, answer);
-      await page.goto("/careers");
-      await expectBoardSays(
-        page,
-        "The board could not be reached just now, so no hiring calls can be shown. Reload the page later to try again.",
-        10_000,
-      );
-      await expect(openList(page)).toContainText("No calls in this copy of the page.");
-      await expect(
-        openList(page).getByRole("link", { name: "Get ready for your next hiring call" }),
-      ).toHaveAttribute("href", "#get-ready");
-      await expect(previousList(page)).toContainText("No calls in this copy of the page.");
-    });
-  }
+  // One page, loaded once for each way the backend fails; each is a step of its own in the report.
+  test(`the snapshot stays, and the board says so: ${everyFailure.join("; ")}`, async ({
+    page,
+  }) => {
+    await page.clock.install();
+    for (const failure of everyFailure) {
+      await test.step(failure, async () => {
+        await page.unrouteAll();
+        const asked = await failBackend(page, careerLabApi, failure);
+        await page.goto("/careers");
+        if (failure === "an answer that never comes") await outwait(page, asked);
+        await expectBoardSays(
+          page,
+          "The board could not be reached just now, so no hiring calls can be shown. Reload the page later to try again.",
+        );
+        await expect(openList(page)).toContainText("No calls in this copy of the page.");
+        await expect(
+          openList(page).getByRole("link", { name: "Get ready for your next hiring call" }),
+        ).toHaveAttribute("href", "#get-ready");
+        await expect(previousList(page)).toContainText("No calls in this copy of the page.");
+      });
+    }
+  });
 });
 
 // A phone, and a laptop screen tall enough to show where the previous list starts unreserved.

@@ -1,6 +1,7 @@
 import type { Page, Route } from "@playwright/test";
 import { test, expect, chooseColourMode } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
+import { cors, envelope, failBackend, failures, failuresNamed } from "./backend";
 
 /**
  * /events against fakes of the events views: the calendar view answers
@@ -15,9 +16,8 @@ const calendarPath = "/api/v1/dashboard/events/calendar/";
 const featuredPath = "/api/v1/dashboard/events/featured/";
 const now = new Date("2099-07-31T20:00:00Z");
 
-const envelope = (response: unknown) =>
-  JSON.stringify({ hasError: false, statusCode: 200, message: { general: [] }, response });
-const cors = { "access-control-allow-origin": "*" };
+/** The events views' addresses. */
+const eventsApi = /^https:\/\/mulearn\.org\/api\/v1\/dashboard\/events\//;
 
 /** Eleven rows: one on now, then ten to come, a day apart; the first and third are featured. */
 const rows = [
@@ -76,13 +76,7 @@ const featuredItem = {
   organizer: { type: "CAMPUS", ig: null, campus: { id: "c1", title: "Model Engineering College" } },
 };
 
-const refused = (route: Route) =>
-  route.fulfill({
-    status: 403,
-    headers: cors,
-    contentType: "application/json",
-    body: JSON.stringify({ detail: "Invalid token header" }),
-  });
+const refused = failures["a 403 refusal"];
 
 /** Answers the calendar with `rows`, the featured view with `featured` (403 by default). */
 async function fakeEvents(
@@ -94,7 +88,7 @@ async function fakeEvents(
 ) {
   const asked: string[] = [];
   await page.clock.setFixedTime(now);
-  await page.route(/^https:\/\/mulearn\.org\/api\/v1\/dashboard\/events\//, async (route) => {
+  await page.route(eventsApi, async (route) => {
     const url = new URL(route.request().url());
     asked.push(url.href);
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
@@ -226,47 +220,36 @@ test("filters and the page live in the address, by keyboard, and Back restores t
   await expect(hub(page).getByRole("combobox", { name: "Type" })).toHaveValue("Talk");
 });
 
-const failures: [string, (route: Route) => Promise<void>][] = [
-  [
-    "an HTML 500 page",
-    (route) =>
-      route.fulfill({
-        status: 500,
-        headers: cors,
-        contentType: "text/html",
-        body: "<h1>Server Error (500)</h1>",
-      }),
-  ],
-  ["a 403 refusal", refused],
-  ["no network", (route) => route.abort("internetdisconnected")],
-];
-
 test.describe("when the calendar fails", () => {
   test.use({ expectedErrors: [/Failed to load resource/] });
 
-  for (const [name, answer] of failures) {
-    test(`${name} keeps the snapshot, the filters and the links to other events`, async ({
-      page,
-    }) => {
-      await page.route(/^https:\/\/mulearn\.org\/api\/v1\/dashboard\/events\//, answer);
-      await page.goto("/events");
-      await expectHubSays(
-        page,
-        "The events calendar could not be reached just now, so no events can be shown. Reload the page later to try again.",
-        10_000,
-      );
-      await expect(hub(page)).toContainText("No events in this copy of the page.");
-      await expect(hub(page).getByRole("combobox", { name: "Show" })).toBeEnabled();
-      await expect(page.getByRole("link", { name: "The weekly events" })).toHaveAttribute(
-        "href",
-        "/events/weekly",
-      );
-      await expect(page.getByRole("link", { name: "The events calendar" })).toHaveAttribute(
-        "href",
-        "/events/calendar",
-      );
-    });
-  }
+  const fails = failuresNamed("an HTML 500 page", "a 403 refusal", "no network");
+  // One page, loaded once for each way the calendar fails; each is a step of its own.
+  test(`the snapshot, the filters and the links to other events stay: ${fails.map(([name]) => name).join("; ")}`, async ({
+    page,
+  }) => {
+    for (const [failure] of fails) {
+      await test.step(failure, async () => {
+        await page.unrouteAll();
+        await failBackend(page, eventsApi, failure);
+        await page.goto("/events");
+        await expectHubSays(
+          page,
+          "The events calendar could not be reached just now, so no events can be shown. Reload the page later to try again.",
+        );
+        await expect(hub(page)).toContainText("No events in this copy of the page.");
+        await expect(hub(page).getByRole("combobox", { name: "Show" })).toBeEnabled();
+        await expect(page.getByRole("link", { name: "The weekly events" })).toHaveAttribute(
+          "href",
+          "/events/weekly",
+        );
+        await expect(page.getByRole("link", { name: "The events calendar" })).toHaveAttribute(
+          "href",
+          "/events/calendar",
+        );
+      });
+    }
+  });
 });
 
 for (const width of [375, 1280]) {

@@ -1,6 +1,14 @@
-import type { Page, Route } from "@playwright/test";
-import { test, expect, chooseColourMode } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { test, expect, chooseColourMode, layoutShift, watchLayoutShifts } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
+import {
+  api,
+  everyFailure,
+  failBackend,
+  fakeBackend as playBackend,
+  outwait,
+  paged,
+} from "./backend";
 
 /**
  * The KKEM learning-circle dashboard and the /learning-circle finder against fakes of the
@@ -8,17 +16,8 @@ import { expectNoAxeViolations } from "./axe";
  * people's names and e-mails where the real answers carry them.
  */
 
-const api = "https://mulearn.org/api/v1";
-const envelope = (response: unknown) =>
-  JSON.stringify({ hasError: false, statusCode: 200, message: { general: [] }, response });
-const cors = { "access-control-allow-origin": "*" };
-const json = (route: Route, response: unknown) =>
-  route.fulfill({
-    status: 200,
-    headers: cors,
-    contentType: "application/json",
-    body: envelope(response),
-  });
+/** Every address of the backend the two pages ask. */
+const backendApi = /^https:\/\/mulearn\.org\/api\/v1\//;
 
 const dashboard = {
   lc_count: 120,
@@ -74,114 +73,40 @@ const circles = Array.from({ length: 15 }, (_, index) => ({
   karma: 1200 - index,
 }));
 
-const pagination = (page: number, totalPages: number, count: number) => ({
-  count,
-  totalPages,
-  isNext: page < totalPages,
-  isPrev: page > 1,
-  nextPage: page < totalPages ? page + 1 : null,
-});
-
 /**
  * Answers the backend as the contract says, recording every address asked. The circle list
  * filters by names: all fifteen circles with no filter, one circle per filtered choice.
  */
-async function fakeBackend(page: Page, delayMs = 0) {
-  const asked: string[] = [];
-  await page.route(/^https:\/\/mulearn\.org\/api\/v1\//, async (route) => {
-    const url = new URL(route.request().url());
-    asked.push(url.href);
-    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
-    const path = url.pathname.replace("/api/v1", "");
-    if (path === "/public/lc-dashboard/") return json(route, dashboard);
-    if (path === "/public/list/district/") return json(route, { districts });
-    if (path === "/public/list/college/") {
-      return json(route, {
-        colleges: colleges[url.searchParams.get("district_id") ?? ""] ?? [],
-        departments: [{ id: "dep-1", title: "Computer Science" }],
-      });
-    }
-    if (path === "/public/ig/list/") return json(route, { interestGroups });
-    if (path === "/public/lc-list") {
-      const filters = ["district", "org", "ig"].map((name) => url.searchParams.get(name));
-      const matching = filters.some(Boolean)
-        ? [{ ...circles[0], name: `Circle for ${filters.filter(Boolean).join(", ")}` }]
-        : circles;
-      const index = Number(url.searchParams.get("pageIndex") ?? "1");
-      const perPage = Number(url.searchParams.get("perPage") ?? "10");
-      const totalPages = Math.max(1, Math.ceil(matching.length / perPage));
-      return json(route, {
-        data: matching.slice((index - 1) * perPage, index * perPage),
-        pagination: pagination(index, totalPages, matching.length),
-      });
-    }
-    // Anything else: Django's HTML 404 page.
-    return route.fulfill({
-      status: 404,
-      headers: cors,
-      contentType: "text/html",
-      body: "<h1>Not Found</h1>",
-    });
-  });
-  return asked;
-}
-
-const failures: [string, (route: Route) => Promise<void>][] = [
-  [
-    "an HTML 500 page",
-    (route) =>
-      route.fulfill({
-        status: 500,
-        headers: cors,
-        contentType: "text/html",
-        body: "<h1>Server Error (500)</h1>",
-      }),
-  ],
-  [
-    "a 403 refusal",
-    (route) =>
-      route.fulfill({
-        status: 403,
-        headers: cors,
-        contentType: "application/json",
-        body: JSON.stringify({ detail: "Invalid token header" }),
-      }),
-  ],
-  [
-    "malformed JSON",
-    (route) =>
-      route.fulfill({
-        status: 200,
-        headers: cors,
-        contentType: "application/json",
-        body: '{"hasError":false,"statusCode":200,"message":{"general":[]},"response":{"lc_',
-      }),
-  ],
-  [
-    "an answer of the wrong shape",
-    (route) => json(route, { data: "nothing here", districts: null, lc_count: "many" }),
-  ],
-  ["no network", (route) => route.abort("internetdisconnected")],
-  // Never answered: the page's own time-out ends the wait.
-  ["an answer that never comes", async () => {}],
-];
-
-/** Sums layout shifts not caused by input, from before the first paint. */
-async function watchLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    (window as unknown as { __cls: number }).__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+/**
+ * Answers the backend as the contract says, recording every address asked. The circle list
+ * filters by names: all fifteen circles with no filter, one circle per filtered choice.
+ */
+const fakeBackend = (page: Page, delayMs = 0) =>
+  playBackend(
+    page,
+    backendApi,
+    (url) => {
+      const path = url.pathname.replace("/api/v1", "");
+      if (path === "/public/lc-dashboard/") return dashboard;
+      if (path === "/public/list/district/") return { districts };
+      if (path === "/public/list/college/") {
+        return {
+          colleges: colleges[url.searchParams.get("district_id") ?? ""] ?? [],
+          departments: [{ id: "dep-1", title: "Computer Science" }],
+        };
       }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-}
-const layoutShift = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      if (path === "/public/ig/list/") return { interestGroups };
+      if (path === "/public/lc-list") {
+        const filters = ["district", "org", "ig"].map((name) => url.searchParams.get(name));
+        const matching = filters.some(Boolean)
+          ? [{ ...circles[0], name: `Circle for ${filters.filter(Boolean).join(", ")}` }]
+          : circles;
+        return paged(matching, url);
+      }
+      return undefined; // Django's HTML 404 page
+    },
+    { delayMs },
+  );
 
 test.describe("the KKEM learning-circle dashboard", () => {
   const path = "/kkem/learningcircles/dashboard";
@@ -228,24 +153,32 @@ test.describe("the KKEM learning-circle dashboard", () => {
 
   test.describe("when the backend fails", () => {
     test.use({ expectedErrors: [/Failed to load resource/] });
-    for (const [name, answer] of failures) {
-      test(`${name} keeps the empty snapshot and says so`, async ({ page }) => {
-        await page.route(/^https:\/\/mulearn\.org\/api\/v1\//, answer);
-        await page.goto(path);
-        await expect(says(page)).toHaveText(
-          "The dashboard could not be reached just now, so no figures can be shown. Reload the page later to try again.",
-          { useInnerText: true, timeout: 10_000 },
-        );
-        await expect(totals(page).getByRole("definition")).toHaveText([
-          "–not available",
-          "–not available",
-          "–not available",
-        ]);
-        await expect(totals(page)).toContainText(
-          "No figures per interest group in this copy of the page.",
-        );
-      });
-    }
+    // One page, loaded once for each way the backend fails; each is a step of its own.
+    test(`the empty snapshot stays, and the page says so: ${everyFailure.join("; ")}`, async ({
+      page,
+    }) => {
+      await page.clock.install();
+      for (const failure of everyFailure) {
+        await test.step(failure, async () => {
+          await page.unrouteAll();
+          const asked = await failBackend(page, backendApi, failure);
+          await page.goto(path);
+          if (failure === "an answer that never comes") await outwait(page, asked);
+          await expect(says(page)).toHaveText(
+            "The dashboard could not be reached just now, so no figures can be shown. Reload the page later to try again.",
+            { useInnerText: true },
+          );
+          await expect(totals(page).getByRole("definition")).toHaveText([
+            "–not available",
+            "–not available",
+            "–not available",
+          ]);
+          await expect(totals(page)).toContainText(
+            "No figures per interest group in this copy of the page.",
+          );
+        });
+      }
+    });
   });
 
   for (const width of [375, 1280]) {
@@ -409,23 +342,31 @@ test.describe("the learning-circle finder", () => {
 
   test.describe("when the backend fails", () => {
     test.use({ expectedErrors: [/Failed to load resource/] });
-    for (const [name, answer] of failures) {
-      test(`${name} keeps the empty lists and says so`, async ({ page }) => {
-        await page.route(/^https:\/\/mulearn\.org\/api\/v1\//, answer);
-        await page.goto("/learning-circle?district=Ernakulam");
-        await expect(finder(page).getByRole("status").first()).toHaveText(
-          "The lists could not be reached just now. Reload the page later to choose a district or an interest group.",
-          { useInnerText: true, timeout: 10_000 },
-        );
-        await expect(results(page).getByRole("status")).toHaveText(
-          "Circles could not be loaded just now. Reload the page later to try again.",
-          { timeout: 10_000 },
-        );
-        // The address's choice stays choosable though the list did not come.
-        await expect(select(page, "District")).toHaveValue("Ernakulam");
-        await expect(cards(page)).toHaveCount(0);
-      });
-    }
+    // One page, loaded once for each way the backend fails; each is a step of its own.
+    test(`the empty lists stay, and the finder says so: ${everyFailure.join("; ")}`, async ({
+      page,
+    }) => {
+      await page.clock.install();
+      for (const failure of everyFailure) {
+        await test.step(failure, async () => {
+          await page.unrouteAll();
+          const asked = await failBackend(page, backendApi, failure);
+          await page.goto("/learning-circle?district=Ernakulam");
+          // The lists and the circles of the address's district are asked for at once.
+          if (failure === "an answer that never comes") await outwait(page, asked, 3);
+          await expect(finder(page).getByRole("status").first()).toHaveText(
+            "The lists could not be reached just now. Reload the page later to choose a district or an interest group.",
+            { useInnerText: true },
+          );
+          await expect(results(page).getByRole("status")).toHaveText(
+            "Circles could not be loaded just now. Reload the page later to try again.",
+          );
+          // The address's choice stays choosable though the list did not come.
+          await expect(select(page, "District")).toHaveValue("Ernakulam");
+          await expect(cards(page)).toHaveCount(0);
+        });
+      }
+    });
   });
 
   for (const width of [375, 1280]) {
