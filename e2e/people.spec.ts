@@ -1,14 +1,13 @@
 import { test, expect, chooseColourMode } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
-import type { Page, Route } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { failBackend, fakeBackend as playBackend, type Failure } from "./backend";
 
-/** The backend's envelope (CONTRACTS §1.2). */
-const envelope = (response: unknown) => ({
-  hasError: false,
-  statusCode: 200,
-  message: { general: [] },
-  response,
-});
+/** Every address of the backend the pages ask. */
+const backendApi = /^https:\/\/mulearn\.org\/api\/v1\//;
+
+/** The backend's envelope (CONTRACTS §1.2), as an object to hand to the fake backend. */
+const envelope = (response: unknown): { response: unknown } => ({ response });
 
 const socials = {
   github: "https://github.com/asha-k",
@@ -75,7 +74,7 @@ const igList = envelope({
 });
 
 /** The three leaderboards (CONTRACTS §14): new rows this month, old rows of all time. */
-const boards: Record<string, unknown> = {
+const boards: Record<string, { response: unknown }> = {
   "/api/v1/leaderboard/students-monthly/": envelope([
     {
       muid: "asha-k@mulearn",
@@ -99,25 +98,13 @@ const boards: Record<string, unknown> = {
   ]),
 };
 
-async function fakeBackend(page: Page, status = 200) {
-  const asked: string[] = [];
-  await page.route(/^https:\/\/mulearn\.org\/api\/v1\//, (route: Route) => {
-    const { pathname } = new URL(route.request().url());
-    asked.push(pathname);
-    if (status !== 200) {
-      return route.fulfill({
-        status,
-        contentType: "text/html",
-        body: "<h1>Server Error (500)</h1>",
-      });
-    }
-    const body = pathname === "/api/v1/public/ig/list/" ? igList : boards[pathname];
-    return body
-      ? route.fulfill({ json: body, headers: { "access-control-allow-origin": "*" } })
-      : route.fulfill({ status: 404, contentType: "text/html", body: "<h1>Not Found</h1>" });
-  });
-  return asked;
-}
+/** The group list and the three leaderboards; with `failing`, every address fails so. */
+const fakeBackend = (page: Page, failing?: Failure) =>
+  failing
+    ? failBackend(page, backendApi, failing)
+    : playBackend(page, backendApi, ({ pathname }) =>
+        pathname === "/api/v1/public/ig/list/" ? igList.response : boards[pathname]?.response,
+      );
 
 const noEmail = async (page: Page) => {
   const html = await page.content();
@@ -140,7 +127,7 @@ test.describe("/interest-groups", () => {
       "href",
       "/interest-groups/web-development",
     );
-    expect(asked).toEqual(["/api/v1/public/ig/list/"]);
+    expect(asked.map((url) => new URL(url).pathname)).toEqual(["/api/v1/public/ig/list/"]);
     await noEmail(page);
   });
 
@@ -160,7 +147,7 @@ test.describe("/interest-groups", () => {
   test.describe("when the backend fails", () => {
     test.use({ expectedErrors: [/Failed to load resource/] });
     test("the snapshot stays, with a quiet note", async ({ page }) => {
-      await fakeBackend(page, 500);
+      await fakeBackend(page, "an HTML 500 page");
       await page.goto("/interest-groups");
       await expect(page.getByRole("region", { name: "The groups" }).getByRole("status")).toHaveText(
         "The list could not be reached just now. Reload the page later to see the group's people and projects.",
@@ -268,7 +255,7 @@ test.describe("/be-a-part/learners", () => {
     await expect(
       top(page).getByRole("table", { name: "Top learners: Colleges" }).getByRole("row").nth(1),
     ).toHaveText("1Govt. Engineering College, Example340 learners91,000");
-    expect(asked.sort()).toEqual([
+    expect(asked.map((url) => new URL(url).pathname).sort()).toEqual([
       "/api/v1/leaderboard/college/",
       "/api/v1/leaderboard/students-monthly/",
       "/api/v1/leaderboard/students/",
@@ -279,7 +266,7 @@ test.describe("/be-a-part/learners", () => {
   test.describe("when the backend fails", () => {
     test.use({ expectedErrors: [/Failed to load resource/] });
     test("the snapshot stays, with a quiet note", async ({ page }) => {
-      await fakeBackend(page, 500);
+      await fakeBackend(page, "an HTML 500 page");
       await page.goto("/be-a-part/learners");
       await expect(top(page).getByRole("status")).toHaveText(
         "The leaderboards could not be reached just now. Reload the page later to see the rankings.",

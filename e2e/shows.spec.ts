@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { shows } from "../data/shows";
 import { test, expect, chooseColourMode } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
+import { failBackend, fakeBackend, pagination } from "./backend";
 
 /**
  * The four show pages against a fake of the session archives: `{data,
@@ -12,9 +13,8 @@ import { expectNoAxeViolations } from "./axe";
  */
 
 const now = new Date("2099-01-10T13:45:00Z");
-const envelope = (response: unknown) =>
-  JSON.stringify({ hasError: false, statusCode: 200, message: { general: [] }, response });
-const cors = { "access-control-allow-origin": "*" };
+/** The shows' archive addresses. */
+const archiveApi = /^https:\/\/mulearn\.org\/api\/v1\/dashboard\/media-content\//;
 
 /** Five sessions: one ended this morning, one on now, two to come, one last week. */
 function sessions(show: string) {
@@ -84,13 +84,11 @@ function sessions(show: string) {
 }
 
 async function fakeArchive(page: Page, delayMs = 0) {
-  const asked: string[] = [];
   await page.clock.setFixedTime(now);
-  await page.route(
-    /^https:\/\/mulearn\.org\/api\/v1\/dashboard\/media-content\//,
-    async (route) => {
-      const url = new URL(route.request().url());
-      asked.push(url.href);
+  return fakeBackend(
+    page,
+    archiveApi,
+    (url) => {
       const show = url.pathname.split("/")[5]!;
       const wanted = (url.searchParams.get("status") ?? "").split(",");
       const items = sessions(show)
@@ -99,25 +97,10 @@ async function fakeArchive(page: Page, delayMs = 0) {
           (a, b) =>
             (url.searchParams.get("sortBy") === "date" ? 1 : -1) * a.date.localeCompare(b.date),
         );
-      if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
-      await route.fulfill({
-        status: 200,
-        headers: cors,
-        contentType: "application/json",
-        body: envelope({
-          data: items,
-          pagination: {
-            count: items.length,
-            totalPages: 1,
-            isNext: false,
-            isPrev: false,
-            nextPage: null,
-          },
-        }),
-      });
+      return { data: items, pagination: pagination(1, 1, items.length) };
     },
+    { delayMs },
   );
-  return asked;
 }
 
 const sessionsRegion = (page: Page) => page.getByRole("region", { name: "Sessions", exact: true });
@@ -173,14 +156,7 @@ test.describe("when the archive fails", () => {
   test.use({ expectedErrors: [/Failed to load resource/] });
 
   test("an HTML 500 page keeps the snapshot and says so", async ({ page }) => {
-    await page.route(/^https:\/\/mulearn\.org\/api\/v1\/dashboard\/media-content\//, (route) =>
-      route.fulfill({
-        status: 500,
-        headers: cors,
-        contentType: "text/html",
-        body: "<h1>Server Error (500)</h1>",
-      }),
-    );
+    await failBackend(page, archiveApi, "an HTML 500 page");
     await page.goto("/events/office-hour");
     await expect(sessionsRegion(page).getByRole("status")).toHaveText(
       "The show's archive could not be reached just now, so no sessions can be shown. Reload the page later to try again.",
