@@ -1,4 +1,5 @@
 import { test, expect } from "./fixtures";
+import { batchTitle, inBatches } from "./visited-routes";
 import { contentPages } from "../data/pages";
 import { routeInfo } from "../data/routes";
 import { communityPartners, companyPartners, featuredPartners } from "../data/partners";
@@ -9,27 +10,33 @@ const newTab = async (link: import("@playwright/test").Locator) => {
 };
 
 test.describe("every open-content page", () => {
-  for (const path of Object.keys(contentPages)) {
-    test(`${path}: its own h1 and lead, landmarks, sections and no placeholder text`, async ({
+  // Visited in batches in one tab (e2e/visited-routes.ts); each check names its page.
+  for (const batch of inBatches(Object.keys(contentPages), 6)) {
+    test(`${batchTitle(batch)}: each its own h1 and lead, landmarks, sections and no placeholder text`, async ({
       page,
     }) => {
-      await page.goto(path);
-      const info = routeInfo(path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(info.heading);
-      await expect(page.getByRole("main")).toContainText(info.lead);
-      await expect(page.getByRole("banner")).toBeVisible();
-      await expect(page.getByRole("contentinfo")).toBeVisible();
-      const headings = page.getByRole("main").getByRole("heading", { level: 2 });
-      expect(await headings.count()).toBeGreaterThanOrEqual(
-        contentPages[path as keyof typeof contentPages].sections.length,
-      );
-      await expect(page.locator("body")).not.toContainText(/coming soon|lorem ipsum|\bTODO\b/i);
-      for (const link of await page.getByRole("main").locator('a[target="_blank"]').all()) {
-        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-      }
-      for (const image of await page.getByRole("main").locator("img").all()) {
-        await expect(image).toHaveAttribute("width", /\d+/);
-        await expect(image).toHaveAttribute("height", /\d+/);
+      test.setTimeout(batch.length * 10_000);
+      for (const path of batch) {
+        await page.goto(path);
+        const info = routeInfo(path);
+        await expect.soft(page.getByRole("heading", { level: 1 }), path).toHaveText(info.heading);
+        await expect.soft(page.getByRole("main"), path).toContainText(info.lead);
+        await expect.soft(page.getByRole("banner"), path).toBeVisible();
+        await expect.soft(page.getByRole("contentinfo"), path).toBeVisible();
+        const headings = page.getByRole("main").getByRole("heading", { level: 2 });
+        expect
+          .soft(await headings.count(), `${path}: section headings`)
+          .toBeGreaterThanOrEqual(contentPages[path as keyof typeof contentPages].sections.length);
+        await expect
+          .soft(page.locator("body"), path)
+          .not.toContainText(/coming soon|lorem ipsum|\bTODO\b/i);
+        for (const link of await page.getByRole("main").locator('a[target="_blank"]').all()) {
+          await expect.soft(link, path).toHaveAttribute("rel", "noopener noreferrer");
+        }
+        for (const image of await page.getByRole("main").locator("img").all()) {
+          await expect.soft(image, path).toHaveAttribute("width", /\d+/);
+          await expect.soft(image, path).toHaveAttribute("height", /\d+/);
+        }
       }
     });
   }
