@@ -5,10 +5,11 @@
 //     build (next build) → types (tsc, with the route types the build wrote) → first-paint
 //       → csp (per-page script hashes into hosting/) → crawl (links, assets, one h1 and a title per
 //       page) → deploy (out/ is self-contained, sitemap exact, size budgets)
-//   then end-to-end and axe (playwright, against `npm start`'s server and nginx).
+//   and once the build chain is done, end-to-end and axe (playwright, against `npm start`'s server
+//   and nginx) while the other checks finish.
 // The checks before the browser are mostly one process each; on a 2-core machine two of them at a
 // time finish in about half the time one after the other takes. A stage's output is printed whole
-// when it ends, so the log reads stage by stage.
+// when it ends (the browser's as it goes), and the first failure stops every other stage.
 // `--quick` (npm run test:quick) stops before the browser. It finds Chromium (scripts/chrome.cjs)
 // and nginx (scripts/nginx.mjs) first, installing Debian's packages when it can.
 import { spawn } from "node:child_process";
@@ -90,16 +91,11 @@ function fail(name, seconds, text, code) {
 
 const started = Date.now();
 await run(lockfile);
-await Promise.all([
-  run(format),
-  run(lint),
-  run(unit),
-  (async () => {
-    for (const stage of buildChain) await run(stage);
-  })(),
-]);
+const checks = [run(format), run(lint), run(unit)];
+for (const stage of buildChain) await run(stage);
 
 if (!quick) {
+  // The browser needs only the build: it starts while the other checks finish.
   console.log("\n▶ browser");
   try {
     env.CHROME_PATH = findChrome();
@@ -110,8 +106,9 @@ if (!quick) {
     console.error(error.message);
     process.exit(1);
   }
-  await run(e2e, { live: true });
+  checks.push(run(e2e, { live: true }));
 }
+await Promise.all(checks);
 
 const read = (file) =>
   existsSync(path.join(root, file))
