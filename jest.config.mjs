@@ -12,6 +12,16 @@ const config = {
     "^next/dist/shared/lib/image-loader$": "<rootDir>/lib/image-loader.ts",
   },
   testMatch: ["<rootDir>/__tests__/**/*.test.{ts,tsx}"],
+  // What builds write: npm test runs jest beside the build, and a folder the build is replacing
+  // must not be read while it does (jest's file map once met .next/package.json half gone).
+  modulePathIgnorePatterns: [
+    "<rootDir>/.next/",
+    "<rootDir>/out/",
+    "<rootDir>/hosting/",
+    "<rootDir>/reports/",
+    "<rootDir>/test-results/",
+    "<rootDir>/scratch/",
+  ],
 };
 
 export default createJestConfig(config);
