@@ -1,4 +1,5 @@
-import { expect, type Page, type Route } from "@playwright/test";
+import { expect, test, type Page, type Route } from "@playwright/test";
+import { envelope, pagination } from "../__tests__/fixtures/career-lab";
 
 /**
  * The foundation's backend as the live blocks see it (CONTRACTS.md §1.2, docs/live-data.md),
@@ -13,18 +14,8 @@ export const api = "https://mulearn.org/api/v1";
 /** The backend's CORS answer: every origin may read. */
 export const cors = { "access-control-allow-origin": "*" };
 
-/** The backend's success envelope around a payload. */
-export const envelope = (response: unknown) =>
-  JSON.stringify({ hasError: false, statusCode: 200, message: { general: [] }, response });
-
-/** The pagination object of page `page` of `totalPages`, holding `count` items in all. */
-export const pagination = (page: number, totalPages: number, count: number) => ({
-  count,
-  totalPages,
-  isNext: page < totalPages,
-  isPrev: page > 1,
-  nextPage: page < totalPages ? page + 1 : null,
-});
+// The envelope and the pagination object, as the unit tests' fakes build them.
+export { envelope, pagination };
 
 /** `items` cut into pages as the backend's list views do, by `pageIndex` and `perPage`. */
 export function paged(items: readonly unknown[], url: URL, defaultPerPage = 10) {
@@ -153,4 +144,32 @@ export async function failBackend(page: Page, pattern: RegExp, failure: Failure)
 export async function outwait(page: Page, asked: string[], requests = 1) {
   await expect.poll(() => asked.length).toBeGreaterThanOrEqual(requests);
   await page.clock.fastForward(6_000);
+}
+
+/**
+ * Loads `path` once for each of `failures` in turn, the backend at `pattern` failing that way, and
+ * runs `check` on what the page then shows; each failure is a step of its own in the report. For
+ * "an answer that never comes" the page's clock (installed here, before the first load) is moved
+ * past the live blocks' time-out once the page has made its `requests`.
+ */
+export async function eachFailure(
+  page: Page,
+  {
+    pattern,
+    path,
+    failures = everyFailure,
+    requests = 1,
+  }: { pattern: RegExp; path: string; failures?: Failure[]; requests?: number },
+  check: () => Promise<void>,
+) {
+  await page.clock.install();
+  for (const failure of failures) {
+    await test.step(failure, async () => {
+      await page.unrouteAll();
+      const asked = await failBackend(page, pattern, failure);
+      await page.goto(path);
+      if (failure === "an answer that never comes") await outwait(page, asked, requests);
+      await check();
+    });
+  }
 }

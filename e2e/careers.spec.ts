@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { test, expect, chooseColourMode, layoutShift, watchLayoutShifts } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
 import { ongoingCall, staffFields } from "../__tests__/fixtures/career-lab";
-import { everyFailure, failBackend, fakeBackend, outwait, paged } from "./backend";
+import { eachFailure, everyFailure, fakeBackend, paged } from "./backend";
 
 /**
  * /careers' hiring-call board against a fake of the Career Lab API: the
@@ -169,28 +169,21 @@ test("the search filters both lists by role, organisation or location, by keyboa
 test.describe("when the backend fails", () => {
   test.use({ expectedErrors: [/Failed to load resource/] });
 
-  // One page, loaded once for each way the backend fails; each is a step of its own in the report.
+  // One page, loaded once for each way the backend fails; each is a step of its own.
   test(`the snapshot stays, and the board says so: ${everyFailure.join("; ")}`, async ({
     page,
   }) => {
-    await page.clock.install();
-    for (const failure of everyFailure) {
-      await test.step(failure, async () => {
-        await page.unrouteAll();
-        const asked = await failBackend(page, careerLabApi, failure);
-        await page.goto("/careers");
-        if (failure === "an answer that never comes") await outwait(page, asked);
-        await expectBoardSays(
-          page,
-          "The board could not be reached just now, so no hiring calls can be shown. Reload the page later to try again.",
-        );
-        await expect(openList(page)).toContainText("No calls in this copy of the page.");
-        await expect(
-          openList(page).getByRole("link", { name: "Get ready for your next hiring call" }),
-        ).toHaveAttribute("href", "#get-ready");
-        await expect(previousList(page)).toContainText("No calls in this copy of the page.");
-      });
-    }
+    await eachFailure(page, { pattern: careerLabApi, path: "/careers" }, async () => {
+      await expectBoardSays(
+        page,
+        "The board could not be reached just now, so no hiring calls can be shown. Reload the page later to try again.",
+      );
+      await expect(openList(page)).toContainText("No calls in this copy of the page.");
+      await expect(
+        openList(page).getByRole("link", { name: "Get ready for your next hiring call" }),
+      ).toHaveAttribute("href", "#get-ready");
+      await expect(previousList(page)).toContainText("No calls in this copy of the page.");
+    });
   });
 });
 

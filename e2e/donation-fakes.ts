@@ -1,4 +1,5 @@
-import type { Page, Route } from "@playwright/test";
+import { axeViolations } from "./axe";
+import { expect, type Page, type Route } from "@playwright/test";
 import { apiOrigin, razorpay } from "../data/site";
 
 /**
@@ -215,3 +216,19 @@ export const fakeSubscriptions = (page: Page, answer: Answer = subscriptionCreat
 /** The subscription verify endpoint; its success has verify's keys plus the newer backend's. */
 export const fakeSubscriptionVerify = (page: Page, answer: Answer) =>
   fakeEndpoint(page, subscriptionVerifyUrl, answer);
+
+/** axe on the donation form's current state, in light and then dark colours (the theme's class). */
+export async function expectAccessible(page: Page, state: string) {
+  for (const dark of [false, true]) {
+    await page.evaluate(async (on) => {
+      document.documentElement.classList.toggle("dark", on);
+      // Computed colours are read once any transition the change started has ended.
+      await Promise.all(document.getAnimations().map((animation) => animation.finished));
+    }, dark);
+    expect(
+      await axeViolations(page, { include: "#donate" }),
+      `${state}, ${dark ? "dark" : "light"}`,
+    ).toEqual([]);
+  }
+  await page.evaluate(() => document.documentElement.classList.remove("dark"));
+}

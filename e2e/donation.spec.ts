@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { axeViolations } from "./axe";
 import {
   djangoServerError,
+  expectAccessible,
   fakeCheckout,
   fakeOrders,
   fakeVerify,
@@ -55,22 +55,6 @@ async function expectDetailsKept(page: Page) {
   await expect(field(page, "Full name")).toHaveValue("Asha Menon");
   await expect(field(page, "Email address")).toHaveValue("asha@example.org");
   await expect(field(page, "PAN (optional)")).toHaveValue("abcde1234f");
-}
-
-/** axe on the form's current state, in light and then dark colours (the theme's class). */
-async function expectAccessible(page: Page, state: string) {
-  for (const dark of [false, true]) {
-    await page.evaluate(async (on) => {
-      document.documentElement.classList.toggle("dark", on);
-      // Computed colours are read once any transition the change started has ended.
-      await Promise.all(document.getAnimations().map((animation) => animation.finished));
-    }, dark);
-    expect(
-      await axeViolations(page, { include: "#donate" }),
-      `${state}, ${dark ? "dark" : "light"}`,
-    ).toEqual([]);
-  }
-  await page.evaluate(() => document.documentElement.classList.remove("dark"));
 }
 
 test("a donation made by keyboard alone ends on a printable record of what verify returned", async ({

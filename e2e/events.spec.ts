@@ -1,7 +1,7 @@
 import type { Page, Route } from "@playwright/test";
 import { test, expect, chooseColourMode } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
-import { cors, envelope, failBackend, failures, failuresNamed } from "./backend";
+import { cors, eachFailure, envelope, failures, failuresNamed } from "./backend";
 
 /**
  * /events against fakes of the events views: the calendar view answers
@@ -228,27 +228,23 @@ test.describe("when the calendar fails", () => {
   test(`the snapshot, the filters and the links to other events stay: ${fails.map(([name]) => name).join("; ")}`, async ({
     page,
   }) => {
-    for (const [failure] of fails) {
-      await test.step(failure, async () => {
-        await page.unrouteAll();
-        await failBackend(page, eventsApi, failure);
-        await page.goto("/events");
-        await expectHubSays(
-          page,
-          "The events calendar could not be reached just now, so no events can be shown. Reload the page later to try again.",
-        );
-        await expect(hub(page)).toContainText("No events in this copy of the page.");
-        await expect(hub(page).getByRole("combobox", { name: "Show" })).toBeEnabled();
-        await expect(page.getByRole("link", { name: "The weekly events" })).toHaveAttribute(
-          "href",
-          "/events/weekly",
-        );
-        await expect(page.getByRole("link", { name: "The events calendar" })).toHaveAttribute(
-          "href",
-          "/events/calendar",
-        );
-      });
-    }
+    const failures = fails.map(([name]) => name);
+    await eachFailure(page, { pattern: eventsApi, path: "/events", failures }, async () => {
+      await expectHubSays(
+        page,
+        "The events calendar could not be reached just now, so no events can be shown. Reload the page later to try again.",
+      );
+      await expect(hub(page)).toContainText("No events in this copy of the page.");
+      await expect(hub(page).getByRole("combobox", { name: "Show" })).toBeEnabled();
+      await expect(page.getByRole("link", { name: "The weekly events" })).toHaveAttribute(
+        "href",
+        "/events/weekly",
+      );
+      await expect(page.getByRole("link", { name: "The events calendar" })).toHaveAttribute(
+        "href",
+        "/events/calendar",
+      );
+    });
   });
 });
 

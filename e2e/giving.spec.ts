@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { axeViolations } from "./axe";
 import {
   djangoServerError,
+  expectAccessible,
   fakeCheckout,
   fakeOrders,
   fakeSubscriptions,
@@ -87,22 +87,6 @@ async function fillDetails(page: Page) {
     .getByRole("checkbox", { name: /I agree to the terms/ })
     .check();
   await page.clock.fastForward(5_000);
-}
-
-/** axe on the form's current state, in light and then dark colours (the theme's class). */
-async function expectAccessible(page: Page, state: string) {
-  for (const dark of [false, true]) {
-    await page.evaluate(async (on) => {
-      document.documentElement.classList.toggle("dark", on);
-      // Computed colours are read once any transition the change started has ended.
-      await Promise.all(document.getAnimations().map((animation) => animation.finished));
-    }, dark);
-    expect(
-      await axeViolations(page, { include: "#donate" }),
-      `${state}, ${dark ? "dark" : "light"}`,
-    ).toEqual([]);
-  }
-  await page.evaluate(() => document.documentElement.classList.remove("dark"));
 }
 
 test("a monthly gift made by keyboard alone: subscription, Checkout, verify, the record", async ({

@@ -1,14 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, chooseColourMode, layoutShift, watchLayoutShifts } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
-import {
-  api,
-  everyFailure,
-  failBackend,
-  fakeBackend as playBackend,
-  outwait,
-  paged,
-} from "./backend";
+import { api, eachFailure, everyFailure, fakeBackend as playBackend, paged } from "./backend";
 
 /**
  * The KKEM learning-circle dashboard and the /learning-circle finder against fakes of the
@@ -157,27 +150,20 @@ test.describe("the KKEM learning-circle dashboard", () => {
     test(`the empty snapshot stays, and the page says so: ${everyFailure.join("; ")}`, async ({
       page,
     }) => {
-      await page.clock.install();
-      for (const failure of everyFailure) {
-        await test.step(failure, async () => {
-          await page.unrouteAll();
-          const asked = await failBackend(page, backendApi, failure);
-          await page.goto(path);
-          if (failure === "an answer that never comes") await outwait(page, asked);
-          await expect(says(page)).toHaveText(
-            "The dashboard could not be reached just now, so no figures can be shown. Reload the page later to try again.",
-            { useInnerText: true },
-          );
-          await expect(totals(page).getByRole("definition")).toHaveText([
-            "–not available",
-            "–not available",
-            "–not available",
-          ]);
-          await expect(totals(page)).toContainText(
-            "No figures per interest group in this copy of the page.",
-          );
-        });
-      }
+      await eachFailure(page, { pattern: backendApi, path }, async () => {
+        await expect(says(page)).toHaveText(
+          "The dashboard could not be reached just now, so no figures can be shown. Reload the page later to try again.",
+          { useInnerText: true },
+        );
+        await expect(totals(page).getByRole("definition")).toHaveText([
+          "–not available",
+          "–not available",
+          "–not available",
+        ]);
+        await expect(totals(page)).toContainText(
+          "No figures per interest group in this copy of the page.",
+        );
+      });
     });
   });
 
@@ -346,26 +332,20 @@ test.describe("the learning-circle finder", () => {
     test(`the empty lists stay, and the finder says so: ${everyFailure.join("; ")}`, async ({
       page,
     }) => {
-      await page.clock.install();
-      for (const failure of everyFailure) {
-        await test.step(failure, async () => {
-          await page.unrouteAll();
-          const asked = await failBackend(page, backendApi, failure);
-          await page.goto("/learning-circle?district=Ernakulam");
-          // The lists and the circles of the address's district are asked for at once.
-          if (failure === "an answer that never comes") await outwait(page, asked, 3);
-          await expect(finder(page).getByRole("status").first()).toHaveText(
-            "The lists could not be reached just now. Reload the page later to choose a district or an interest group.",
-            { useInnerText: true },
-          );
-          await expect(results(page).getByRole("status")).toHaveText(
-            "Circles could not be loaded just now. Reload the page later to try again.",
-          );
-          // The address's choice stays choosable though the list did not come.
-          await expect(select(page, "District")).toHaveValue("Ernakulam");
-          await expect(cards(page)).toHaveCount(0);
-        });
-      }
+      // The lists and the circles of the address's district are asked for at once.
+      const finderPath = "/learning-circle?district=Ernakulam";
+      await eachFailure(page, { pattern: backendApi, path: finderPath, requests: 3 }, async () => {
+        await expect(finder(page).getByRole("status").first()).toHaveText(
+          "The lists could not be reached just now. Reload the page later to choose a district or an interest group.",
+          { useInnerText: true },
+        );
+        await expect(results(page).getByRole("status")).toHaveText(
+          "Circles could not be loaded just now. Reload the page later to try again.",
+        );
+        // The address's choice stays choosable though the list did not come.
+        await expect(select(page, "District")).toHaveValue("Ernakulam");
+        await expect(cards(page)).toHaveCount(0);
+      });
     });
   });
 
