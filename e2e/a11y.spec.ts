@@ -39,7 +39,8 @@ test.describe("axe finds no violations, and nothing moves at a laptop's width", 
           0,
         ) * 1000,
       );
-      await chooseColourMode(page, "light");
+      // Each page opens in the site's default, light mode: the toggle's choice is forgotten after
+      // each page (a fresh visitor's storage).
       await watchPage(page);
       for (const path of batch) {
         await page.goto(path); // waits until React has hydrated the page (e2e/fixtures.ts)
@@ -50,7 +51,12 @@ test.describe("axe finds no violations, and nothing moves at a laptop's width", 
         await page.waitForLoadState("networkidle");
         await expectNoAxeViolations(page, {}, `${path} in light mode`);
         await switchToDark(page);
+        // The team's cards keep `content-visibility: auto`: the browser leaves an off-screen card
+        // unstyled until it nears the screen, and axe then reads an in-place switch half done.
+        // That page is read as a visitor who chose dark mode opens it again.
+        if (path === "/team") await page.reload();
         await expectNoAxeViolations(page, { rules: colourRules }, `${path} in dark mode`);
+        await page.evaluate(() => localStorage.removeItem("theme"));
       }
     });
   }
