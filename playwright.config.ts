@@ -18,7 +18,9 @@ const backend = { BACKEND_ORIGIN: `http://127.0.0.1:${backendPort}` };
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  workers: 2,
+  // The suite is CPU-bound on two cores; a third worker fills the moments a test waits on the
+  // network or a server (about 7 % faster, measured on a subset).
+  workers: 3,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [

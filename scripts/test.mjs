@@ -2,9 +2,10 @@
 // `npm test`: every check, stopping at the first failure with the stage's name (docs/testing.md).
 //   lockfile (every platform package listed, so `npm ci` accepts it), then side by side:
 //     format (prettier) · lint (eslint) · unit (jest)
-//     build (next build) → types (tsc, with the route types the build wrote) → first-paint
-//       → csp (per-page script hashes into hosting/) → crawl (links, assets, one h1 and a title per
-//       page) → deploy (out/ is self-contained, sitemap exact, size budgets)
+//     build (next build) → first-paint → csp (per-page script hashes into hosting/) → crawl
+//       (links, assets, one h1 and a title per page) → deploy (out/ is self-contained, sitemap
+//       exact, size budgets); and types (tsc, with the route types the build wrote) once the
+//       build is done
 //   and once the build chain is done, end-to-end and axe (playwright, against `npm start`'s server
 //   and nginx) while the other checks finish.
 // The checks before the browser are mostly one process each; on a 2-core machine two of them at a
@@ -41,9 +42,9 @@ const lockfile = ["lockfile", process.execPath, ["scripts/lock-platforms.mjs", "
 const format = ["format", bin("prettier"), ["--check", "--log-level", "warn", "."]];
 const lint = ["lint", bin("eslint"), [".", "--max-warnings=0"]];
 const unit = ["unit", bin("jest"), ["--ci", "--json", "--outputFile=reports/jest-results.json"]];
-const buildChain = [
-  ["build", bin("next"), ["build"], buildEnv],
-  ["types", bin("tsc"), ["--noEmit"]],
+const build = ["build", bin("next"), ["build"], buildEnv];
+const types = ["types", bin("tsc"), ["--noEmit"]];
+const afterBuild = [
   ["first-paint", process.execPath, ["scripts/first-paint.mjs"]],
   ["csp", process.execPath, ["scripts/csp.mjs"], withRazorpayKey],
   ["crawl", process.execPath, ["scripts/crawl.mjs"]],
@@ -92,7 +93,9 @@ function fail(name, seconds, text, code) {
 const started = Date.now();
 await run(lockfile);
 const checks = [run(format), run(lint), run(unit)];
-for (const stage of buildChain) await run(stage);
+await run(build);
+checks.push(run(types)); // with the route types the build just wrote; the browser does not wait
+for (const stage of afterBuild) await run(stage);
 
 if (!quick) {
   // The browser needs only the build: it starts while the other checks finish.
