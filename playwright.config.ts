@@ -18,9 +18,7 @@ const backend = { BACKEND_ORIGIN: `http://127.0.0.1:${backendPort}` };
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  // The suite is CPU-bound on two cores; a third worker fills the moments a test waits on the
-  // network or a server (about 7 % faster, measured on a subset).
-  workers: 3,
+  workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [
