@@ -90,10 +90,6 @@ export const failures = {
 
 export type Failure = keyof typeof failures;
 
-/** The named failures, as [name, answer] pairs for a test each (or a loop in one). */
-export const failuresNamed = (...names: Failure[]) =>
-  names.map((name) => [name, failures[name]] as const);
-
 /** Every failure, for a block that must keep its snapshot whatever goes wrong. */
 export const everyFailure = Object.keys(failures) as Failure[];
 

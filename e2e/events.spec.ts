@@ -1,7 +1,7 @@
 import type { Page, Route } from "@playwright/test";
 import { test, expect, chooseColourMode } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
-import { cors, eachFailure, envelope, failures, failuresNamed } from "./backend";
+import { cors, eachFailure, envelope, failures, type Failure } from "./backend";
 
 /**
  * /events against fakes of the events views: the calendar view answers
@@ -223,13 +223,13 @@ test("filters and the page live in the address, by keyboard, and Back restores t
 test.describe("when the calendar fails", () => {
   test.use({ expectedErrors: [/Failed to load resource/] });
 
-  const fails = failuresNamed("an HTML 500 page", "a 403 refusal", "no network");
+  const calendarFailures: Failure[] = ["an HTML 500 page", "a 403 refusal", "no network"];
   // One page, loaded once for each way the calendar fails; each is a step of its own.
-  test(`the snapshot, the filters and the links to other events stay: ${fails.map(([name]) => name).join("; ")}`, async ({
+  test(`the snapshot, the filters and the links to other events stay: ${calendarFailures.join("; ")}`, async ({
     page,
   }) => {
-    const failures = fails.map(([name]) => name);
-    await eachFailure(page, { pattern: eventsApi, path: "/events", failures }, async () => {
+    const options = { pattern: eventsApi, path: "/events", failures: calendarFailures };
+    await eachFailure(page, options, async () => {
       await expectHubSays(
         page,
         "The events calendar could not be reached just now, so no events can be shown. Reload the page later to try again.",
