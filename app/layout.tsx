@@ -7,6 +7,7 @@ import { authBootScript } from "@/lib/auth-token";
 import { Navbar } from "@/components/layout/Navbar";
 import { Footer } from "@/components/layout/Footer";
 import { MobileMenu } from "@/components/layout/MobileMenu";
+import { DesktopNavPanels } from "@/components/layout/DesktopNavPanels";
 import { ThemeProvider } from "@/components/providers/ThemeProvider";
 import { Toaster } from "@/components/providers/Toaster";
 import { TokenSync } from "@/components/providers/TokenSync";
@@ -63,6 +64,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <Footer />
           {/* After the page: its links come after the lead the first paint waits for. */}
           <MobileMenu />
+          <DesktopNavPanels />
           <Toaster />
           <TokenSync />
           <ChunkReloadGuard />

@@ -1,3 +1,4 @@
+import type { Page, Route } from "@playwright/test";
 import { test, expect, signIn, appPostsToOpener, blockAppScripts } from "./fixtures";
 
 const navButton = (page: import("@playwright/test").Page, name: string) =>
@@ -85,27 +86,56 @@ test.describe("Login or Dashboard", () => {
 test.describe("colour mode", () => {
   test.use({ expectedErrors: [/Failed to load resource: net::ERR_FAILED/] });
 
+  const theSwitch = (page: Page) =>
+    page.getByRole("banner").getByRole("switch", { name: "Dark mode" });
+  /** The page's background: white in light mode, slate-950 in dark. */
+  const background = (page: Page) =>
+    page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const LIGHT = "rgb(255, 255, 255)";
+  const DARK = "lab(1.76974 1.32743 -9.28855)";
+
   test("starts light even when the system prefers dark", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/");
     await expect(page.locator("html")).not.toHaveClass(/dark/);
-    await expect(page.getByRole("button", { name: "Dark mode" })).toHaveAttribute(
-      "aria-pressed",
-      "false",
-    );
+    await expect(theSwitch(page)).not.toBeChecked();
+    expect(await background(page)).toBe(LIGHT);
   });
 
   test("the choice is saved and applied before first paint on the next page", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: "Dark mode" }).click();
+    await theSwitch(page).click();
     await expect(page.locator("html")).toHaveClass(/dark/);
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
 
-    // Without the app's scripts, only the inline no-flash script can set the class.
+    // Without the app's scripts, only the inline scripts can set the class and the switch.
     await blockAppScripts(page);
     await page.goto("/enablers");
     await expect(page.locator("html")).toHaveClass(/dark/);
-    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    expect(background).not.toBe("rgb(255, 255, 255)");
+    await expect(theSwitch(page)).toBeChecked();
+    expect(await background(page)).toBe(DARK);
+    await theSwitch(page).click();
+    expect(await background(page)).toBe(LIGHT);
+  });
+
+  test("a press before the scripts arrive turns the page dark at once, and is then saved", async ({
+    page,
+  }) => {
+    const held: Route[] = [];
+    let holding = true;
+    await page.route("**/*.js", (route) => (holding ? void held.push(route) : route.continue()));
+    await page.goto("/team", { waitUntil: "domcontentloaded" });
+    await theSwitch(page).click();
+    await expect(theSwitch(page)).toBeChecked();
+    expect(await background(page)).toBe(DARK);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBeNull();
+
+    holding = false;
+    for (const route of held.splice(0)) await route.continue();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", /.*/);
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await expect(theSwitch(page)).toBeChecked();
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+    expect(await background(page)).toBe(DARK);
   });
 });

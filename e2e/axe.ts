@@ -67,14 +67,14 @@ export async function expectNoAxeViolations(
 
 /**
  * Switches the page to dark mode as a visitor does, with the header's toggle, and waits until the
- * page shows its dark colours: the toggle pressed, the class on <html>, and every transition or
+ * page shows its dark colours: the switch on, the class on <html>, and every transition or
  * animation the change started finished (axe reads computed colours; halfway through a change
  * they are neither mode's).
  */
 export async function switchToDark(page: Page) {
-  const toggle = page.getByRole("banner").getByRole("button", { name: "Dark mode" });
+  const toggle = page.getByRole("banner").getByRole("switch", { name: "Dark mode" });
   await toggle.click();
-  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await expect(toggle).toBeChecked();
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   await page.evaluate(async () => {
     await Promise.all(document.getAnimations().map((animation) => animation.finished));

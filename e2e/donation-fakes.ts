@@ -217,11 +217,11 @@ export const fakeSubscriptions = (page: Page, answer: Answer = subscriptionCreat
 export const fakeSubscriptionVerify = (page: Page, answer: Answer) =>
   fakeEndpoint(page, subscriptionVerifyUrl, answer);
 
-/** axe on the donation form's current state, in light and then dark colours (the theme's class). */
+/** axe on the donation form's current state, in light and then dark colours (the header's switch). */
 export async function expectAccessible(page: Page, state: string) {
   for (const dark of [false, true]) {
     await page.evaluate(async (on) => {
-      document.documentElement.classList.toggle("dark", on);
+      (document.getElementById("colour-mode") as HTMLInputElement).checked = on;
       // Computed colours are read once any transition the change started has ended.
       await Promise.all(document.getAnimations().map((animation) => animation.finished));
     }, dark);
@@ -230,5 +230,7 @@ export async function expectAccessible(page: Page, state: string) {
       `${state}, ${dark ? "dark" : "light"}`,
     ).toEqual([]);
   }
-  await page.evaluate(() => document.documentElement.classList.remove("dark"));
+  await page.evaluate(() => {
+    (document.getElementById("colour-mode") as HTMLInputElement).checked = false;
+  });
 }

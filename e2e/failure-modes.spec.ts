@@ -25,7 +25,7 @@ test.describe("blocked storage (localStorage and sessionStorage throw)", () => {
 
   test("colour mode still switches, and a token message changes nothing", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: /dark mode/i }).click();
+    await page.getByRole("switch", { name: "Dark mode" }).click();
     await expect(page.locator("html")).toHaveClass(/dark/);
     await page.evaluate(() =>
       window.dispatchEvent(

@@ -2,6 +2,8 @@ import { test, expect, blockAppScripts } from "./fixtures";
 import type { Page, Route } from "@playwright/test";
 
 const main = (page: Page) => page.getByRole("navigation", { name: "Main" });
+/** A desktop submenu: a popover after the page, named by its menu. */
+const submenu = (page: Page, name: string) => page.getByRole("group", { name });
 
 /** Opens the mobile menu and waits for its 300ms slide-in to finish. */
 async function openMobileMenu(page: Page) {
@@ -29,14 +31,23 @@ test.describe("desktop navigation above 1024px", () => {
       const about = main(page).getByRole("button", { name: "About" });
       await about.hover();
       await expect(about).toHaveAttribute("aria-expanded", "true");
-      await expect(main(page).getByRole("link", { name: "Community partners" })).toBeVisible();
+      await expect(
+        submenu(page, "About").getByRole("link", { name: "Community partners" }),
+      ).toBeVisible();
       await page.mouse.move(width - 10, 700);
       await expect(about).toHaveAttribute("aria-expanded", "false");
 
       const learning = main(page).getByRole("button", { name: "Learning" });
       await learning.focus();
       await page.keyboard.press("Enter");
-      await expect(main(page).getByRole("link", { name: /Learning Circles/ })).toBeVisible();
+      await expect(about).toHaveAttribute("aria-expanded", "false");
+      await expect(
+        submenu(page, "Learning").getByRole("link", { name: /Learning Circles/ }),
+      ).toBeVisible();
+      await expect(learning).toHaveAttribute("aria-expanded", "true");
+      // Tab goes from the button into its submenu.
+      await page.keyboard.press("Tab");
+      await expect(submenu(page, "Learning").getByRole("link").first()).toBeFocused();
       await page.keyboard.press("Escape");
       await expect(learning).toHaveAttribute("aria-expanded", "false");
       await expect(learning).toBeFocused();
@@ -47,7 +58,7 @@ test.describe("desktop navigation above 1024px", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
     await main(page).getByRole("button", { name: "About" }).hover();
-    await main(page).getByRole("link", { name: "Team" }).click();
+    await submenu(page, "About").getByRole("link", { name: "Team" }).click();
     await expect(page).toHaveURL(/\/team$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "The Gears Behind The Machine.",
@@ -85,7 +96,91 @@ test.describe("desktop navigation above 1024px", () => {
       await about.hover();
       await expect(about).toHaveAttribute("aria-expanded", "true", { timeout: 500 });
     }).toPass();
-    await expect(main(page).getByRole("link", { name: "Community partners" })).toBeVisible();
+    await expect(
+      submenu(page, "About").getByRole("link", { name: "Community partners" }),
+    ).toBeVisible();
+  });
+
+  test("a hover-opened submenu stays open on a click, closes on a click outside, and one shows at a time", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    const about = main(page).getByRole("button", { name: "About" });
+    await about.hover();
+    await about.click();
+    await expect(submenu(page, "About")).toBeVisible();
+    await page.mouse.move(640, 30);
+    await page.mouse.click(640, 30);
+    await expect(submenu(page, "About")).toBeHidden();
+    await about.focus();
+    await page.keyboard.press("Enter");
+    await main(page).getByRole("button", { name: "Learning" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(submenu(page, "Learning")).toBeVisible();
+    await expect(submenu(page, "About")).toBeHidden();
+  });
+});
+
+test.describe("desktop submenus without their scripts", () => {
+  test.use({ expectedErrors: [/Failed to load resource: net::ERR_FAILED/] });
+
+  /** At 1280px: About opens on a click, Learning on Enter, Escape closes it, a link works. */
+  async function submenusWork(page: Page) {
+    const about = main(page).getByRole("button", { name: "About" });
+    await about.click();
+    await expect(
+      submenu(page, "About").getByRole("link", { name: "Community partners" }),
+    ).toBeVisible();
+    await about.click();
+    await expect(submenu(page, "About")).toBeHidden();
+    const learning = main(page).getByRole("button", { name: "Learning" });
+    await learning.focus();
+    await page.keyboard.press("Enter");
+    await expect(submenu(page, "Learning")).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(submenu(page, "Learning").getByRole("link").first()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(submenu(page, "Learning")).toBeHidden();
+    await expect(learning).toBeFocused();
+  }
+
+  test("with scripts blocked, at 1280px a click or Enter opens a submenu and its links work", async ({
+    page,
+  }) => {
+    await blockAppScripts(page);
+    await page.route("**/*.js", (route) => route.abort());
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    await submenusWork(page);
+    await main(page).getByRole("button", { name: "About" }).click();
+    await submenu(page, "About").getByRole("link", { name: "Team" }).click();
+    await expect(page).toHaveURL(/\/team$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "The Gears Behind The Machine.",
+    );
+  });
+
+  test("a press while the scripts arrive is kept, and hover works once they have", async ({
+    page,
+  }) => {
+    const held: Route[] = [];
+    let holding = true;
+    await page.route("**/*.js", (route) => (holding ? void held.push(route) : route.continue()));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await submenusWork(page);
+    const about = main(page).getByRole("button", { name: "About" });
+    await about.click();
+    holding = false;
+    for (const route of held.splice(0)) await route.continue();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", /.*/);
+    await expect(submenu(page, "About")).toBeVisible();
+    await expect(about).toHaveAttribute("aria-expanded", "true");
+    await page.mouse.move(1270, 700);
+    await expect(submenu(page, "About")).toBeHidden();
+    await main(page).getByRole("button", { name: "Learning" }).hover();
+    await expect(submenu(page, "Learning")).toBeVisible();
   });
 });
 

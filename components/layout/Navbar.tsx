@@ -1,6 +1,6 @@
 import { AuthButton } from "./AuthButton";
 import { ColourModeToggle } from "./ColourModeToggle";
-import { LazyDesktopNav } from "./LazyDesktopNav";
+import { DesktopNav } from "./DesktopNav";
 import { Logo } from "./Logo";
 import { MobileMenuButton } from "./MobileMenuButton";
 import { Container } from "@/components/ui/Container";
@@ -15,7 +15,7 @@ export function Navbar() {
         <SiteLink href="/" className="shrink-0 rounded-lg" aria-label="µLearn Foundation home">
           <Logo />
         </SiteLink>
-        <LazyDesktopNav />
+        <DesktopNav />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <ColourModeToggle
             icons={

@@ -1,7 +1,9 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ThemeProvider } from "@/components/providers/ThemeProvider";
 import { ColourModeToggle } from "@/components/layout/ColourModeToggle";
+import { ColourModeScript } from "@/components/layout/ColourModeScript";
+import { colourModeSyncScript } from "@/components/layout/colour-mode-markers";
 import { preferDarkSystem } from "@/__tests__/helpers/match-media";
 
 const renderToggle = () =>
@@ -26,45 +28,65 @@ describe("colour mode", () => {
   beforeEach(() => {
     localStorage.clear();
     document.documentElement.className = "";
+    document.body.innerHTML = "";
   });
+
+  const theSwitch = () => screen.getByRole("switch", { name: "Dark mode" });
 
   test("starts light even when the system prefers dark", () => {
     preferDarkSystem();
     renderToggle();
-    expect(screen.getByRole("button", { name: "Dark mode" })).toHaveAttribute(
-      "aria-pressed",
-      "false",
-    );
+    expect(theSwitch()).not.toBeChecked();
     expect(document.documentElement).toHaveClass("light");
     expect(document.documentElement).not.toHaveClass("dark");
   });
 
-  test("toggling switches to dark, saves the choice, and toggles back", async () => {
+  test("switching to dark saves the choice, and switching back saves light", async () => {
     const user = userEvent.setup();
     renderToggle();
-    const toggle = screen.getByRole("button", { name: "Dark mode" });
-    await user.click(toggle);
-    expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await user.click(theSwitch());
+    expect(theSwitch()).toBeChecked();
     expect(document.documentElement).toHaveClass("dark");
     expect(localStorage.getItem("theme")).toBe("dark");
-    await user.click(toggle);
+    await user.click(theSwitch());
+    expect(theSwitch()).not.toBeChecked();
     expect(localStorage.getItem("theme")).toBe("light");
     expect(document.documentElement).not.toHaveClass("dark");
   });
 
-  test("shows the icons it is given", () => {
-    renderToggle();
-    expect(screen.getByRole("button", { name: "Dark mode" })).toContainElement(
-      screen.getByTestId("icons"),
+  test("a press made before the script ran is saved when it arrives", () => {
+    // The server's markup, pressed by a visitor while the page's scripts were still loading.
+    document.body.innerHTML = '<input id="colour-mode" type="checkbox" role="switch" checked>';
+    render(
+      <ThemeProvider>
+        <ColourModeScript />
+      </ThemeProvider>,
     );
+    expect(localStorage.getItem("theme")).toBe("dark");
+    expect(document.documentElement).toHaveClass("dark");
+    expect(document.getElementById("colour-mode")).toBeChecked();
   });
 
-  test("a saved choice is used on the next visit", () => {
-    localStorage.setItem("theme", "dark");
+  test("its label holds the icons it is given", () => {
     renderToggle();
-    expect(screen.getByRole("button", { name: "Dark mode" })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
+    expect(theSwitch().closest("label")).toContainElement(screen.getByTestId("icons"));
+  });
+
+  test("the inline script starts the switch in the mode saved on an earlier visit", () => {
+    renderToggle();
+    // next-themes' own script has put the saved mode on <html> before this one runs.
+    document.documentElement.className = "dark";
+    new Function(colourModeSyncScript)();
+    expect(theSwitch()).toBeChecked();
+  });
+
+  test("a choice made in another tab moves the switch", () => {
+    renderToggle();
+    act(() => {
+      localStorage.setItem("theme", "dark");
+      window.dispatchEvent(new StorageEvent("storage", { key: "theme", newValue: "dark" }));
+    });
+    expect(theSwitch()).toBeChecked();
+    expect(document.documentElement).toHaveClass("dark");
   });
 });

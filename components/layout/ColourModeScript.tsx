@@ -1,0 +1,37 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { useTheme } from "next-themes";
+import { COLOUR_MODE_ID } from "./colour-mode-markers";
+
+const theSwitch = () => document.getElementById(COLOUR_MODE_ID) as HTMLInputElement | null;
+
+/**
+ * Remembers the header switch's choice: a press saves it through next-themes (which also sets the
+ * class on <html> that other parts read, such as the toasts' colours). A press made before this
+ * script ran is saved when it arrives. A choice made in another tab moves the switch. Renders
+ * nothing: the switch is the server's markup (ColourModeToggle).
+ */
+export function ColourModeScript() {
+  const { resolvedTheme, setTheme } = useTheme();
+
+  useEffect(() => {
+    const box = theSwitch();
+    if (!box) return;
+    const remember = () => setTheme(box.checked ? "dark" : "light");
+    if (box.checked !== document.documentElement.classList.contains("dark")) remember();
+    box.addEventListener("change", remember);
+    return () => box.removeEventListener("change", remember);
+  }, [setTheme]);
+
+  // Only a change after the first render: at first, the switch (perhaps already pressed) leads.
+  const previous = useRef(resolvedTheme);
+  useEffect(() => {
+    if (previous.current === resolvedTheme) return;
+    previous.current = resolvedTheme;
+    const box = theSwitch();
+    if (box && resolvedTheme) box.checked = resolvedTheme === "dark";
+  }, [resolvedTheme]);
+
+  return null;
+}

@@ -1,0 +1,28 @@
+import { navigation } from "@/data/navigation";
+import { NavMenuGroups } from "./NavMenuGroups";
+import { navAnchor, navPanelId } from "./desktop-nav-styles";
+
+/**
+ * The desktop submenus' markup, rendered on the server only (DesktopNavPanels): one popover per
+ * menu, placed under its button by CSS anchor positioning (globals.css, `.nav-panel`). Its top
+ * padding bridges the gap below the button, so a pointer moving down stays on the menu.
+ */
+export function DesktopNavPanelList() {
+  return navigation.map((item, index) =>
+    item.kind === "menu" ? (
+      <div
+        key={item.label}
+        id={navPanelId(index)}
+        popover="auto"
+        role="group"
+        aria-label={item.label}
+        style={{ positionAnchor: navAnchor(index) }}
+        className="nav-panel"
+      >
+        <div className="rounded-2xl border border-slate-200 bg-white p-3 shadow-xl dark:border-slate-700 dark:bg-slate-900">
+          <NavMenuGroups groups={item.groups} columns />
+        </div>
+      </div>
+    ) : null,
+  );
+}
