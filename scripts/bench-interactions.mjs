@@ -3,15 +3,18 @@
 // `npm run build`: `node scripts/bench-interactions.mjs [--runs N]` serves out/ and prints JSON.
 // In Chromium (playwright-core) on a touch phone's viewport, at Lighthouse's mobile CPU slowdown
 // and its slow 4G applied to the real network (latency and bandwidth over CDP), it measures:
-// - the first working tap: tapping the hamburger from the first paint on, every ~100 ms, until a
-//   tap gets an answer; the figure is that tap's time after the first contentful paint;
-// - once the page has settled, how long the menu, the team year switch to 2022 (/team), the team
-//   search (/team/2022) and an interest group's detail (/interest-groups) take to answer: the
+// - the first working press on each control a visitor presses first (the hamburger, a desktop menu
+//   group at 1280 px, the colour switch, the team's year control): tapping it from the start of
+//   the load, every ~100 ms, until a tap gets an answer; the figure is that tap's time after the
+//   first contentful paint;
+// - once the page has settled, how long the menu, a desktop group, the colour switch, the year
+//   control, the team year switch to 2022 (/team), the team search (/team/2022) and an interest
+//   group's detail (/interest-groups) take to answer: the
 //   Event Timing duration of the interaction (input to the next frame, as INP counts it), and the
 //   time until the frame that shows the result ("shown", which includes any network wait).
 import { chromium } from "playwright-core";
 import { createRequire } from "node:module";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { throttling as throttlingPresets } from "lighthouse/core/config/constants.js";
@@ -21,6 +24,36 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /** Lighthouse's slow 4G (its devtools throttling values) and its 4x mobile CPU. */
 const slow4G = throttlingPresets.mobileSlow4G;
+
+/**
+ * The controls whose first working press is measured: where each is (its width, how to find it)
+ * and what it is called in the report. A press has answered when the control shows its result:
+ * a dialog or popover opens (the `command` or `beforetoggle` event), a control says it has expanded
+ * (`aria-expanded`), or the colour switch changes.
+ */
+export const pressControls = {
+  menu: {
+    label: "the menu (hamburger)",
+    width: 412,
+    locate: (page) => page.getByRole("button", { name: "Open menu" }),
+  },
+  desktopGroup: {
+    label: "a desktop menu group (About, 1280 px)",
+    width: 1280,
+    locate: (page) =>
+      page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "About" }),
+  },
+  colourSwitch: {
+    label: "the colour switch",
+    width: 412,
+    locate: (page) => page.getByRole("banner").getByRole("switch", { name: "Dark mode" }),
+  },
+  yearControl: {
+    label: "the team's year control",
+    width: 412,
+    locate: (page) => page.getByRole("button", { name: /Team of the year/ }),
+  },
+};
 
 /** The page-side helpers: input times, Event Timing entries, and the conditions waited for. */
 function installProbes() {
@@ -56,6 +89,15 @@ function installProbes() {
       Boolean(document.querySelector('dialog[open], [role="dialog"]')) ||
       menuButton()?.getAttribute("aria-expanded") === "true",
     menuOpen,
+    groupOpen: () =>
+      [...document.querySelectorAll("[popover]")].some(
+        (element) => element.matches(":popover-open") && visible(element),
+      ),
+    darkShown: () =>
+      Boolean(document.getElementById("colour-mode")?.checked) &&
+      getComputedStyle(document.body).backgroundColor !== "rgb(255, 255, 255)",
+    yearListOpen: () =>
+      [...document.querySelectorAll('[role="option"], [role="listbox"] a')].some(visible),
     year2022: () =>
       location.pathname === "/team/2022" &&
       Boolean(document.querySelector("main")?.textContent?.includes("233 people in 2022")),
@@ -68,16 +110,23 @@ function installProbes() {
       /^\/interest-groups\/[^/]+$/.test(location.pathname) &&
       document.querySelector("main h1")?.textContent !== window.__bench.directoryHeading,
   };
-  // When the menu first answered a tap: its dialog got the open command or opened, or (the
-  // earlier menu, whose dialog's code loaded on that tap) its button said it was opening.
+  // When a control first answered a tap: a dialog got the open command or a dialog, popover or
+  // disclosure opened, a control said it had expanded, or the colour switch changed.
   window.__bench.answeredAt = -1;
   const answered = () => {
     if (window.__bench.answeredAt < 0) window.__bench.answeredAt = performance.now();
   };
   window.addEventListener("command", (event) => event.command === "show-modal" && answered(), true);
-  window.addEventListener("toggle", (event) => event.newState === "open" && answered(), true);
-  new MutationObserver(() => {
-    if (menuButton()?.getAttribute("aria-expanded") === "true") answered();
+  // beforetoggle, not toggle: two taps that open and close within a task fire one toggle, "closed".
+  window.addEventListener("beforetoggle", (event) => event.newState === "open" && answered(), true);
+  window.addEventListener(
+    "change",
+    (event) => event.target?.id === "colour-mode" && answered(),
+    true,
+  );
+  new MutationObserver((records) => {
+    if (records.some((record) => record.target.getAttribute("aria-expanded") === "true"))
+      answered();
   }).observe(document, { subtree: true, attributeFilter: ["aria-expanded"] });
   /** Resolves with the start of the first frame in which `name`'s condition holds. */
   window.__bench.until = (name, timeout = 15_000) =>
@@ -92,9 +141,9 @@ function installProbes() {
     });
 }
 
-async function throttledPage(browser, { cpuSlowdown, network = true }) {
+async function throttledPage(browser, { cpuSlowdown, network = true, width = 412 }) {
   const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
+    viewport: { width, height: width > 412 ? 800 : 823 },
     deviceScaleFactor: 1.75,
     isMobile: true,
     hasTouch: true,
@@ -117,13 +166,17 @@ async function throttledPage(browser, { cpuSlowdown, network = true }) {
   return { context, page, cdp };
 }
 
-/** Where the hamburger is on the bench's phone, from an unthrottled load of `url`. */
-async function hamburgerPoint(browser, url) {
-  const { context, page } = await throttledPage(browser, { cpuSlowdown: 1, network: false });
+/** Where `control` is on the bench's phone (or window), from an unthrottled load of `url`. */
+async function controlPoint(browser, url, control) {
+  const { context, page } = await throttledPage(browser, {
+    cpuSlowdown: 1,
+    network: false,
+    width: control.width,
+  });
   try {
     await page.goto(url);
-    const box = await page.getByRole("button", { name: "Open menu" }).boundingBox();
-    if (!box) throw new Error(`${url}: no menu button`);
+    const box = await control.locate(page).boundingBox();
+    if (!box) throw new Error(`${url}: no ${control.label}`);
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   } finally {
     await context.close();
@@ -131,14 +184,14 @@ async function hamburgerPoint(browser, url) {
 }
 
 /**
- * Taps the hamburger every 100 ms from the start of the load, through CDP without waiting for the
+ * Taps `control` every 100 ms from the start of the load, through CDP without waiting for the
  * page (a busy main thread would hold up any question asked of it), and lets the page record when
- * the menu first answered: the working tap is the last one it had handled by then. A tap that
- * worked before the first paint counts as 0 ms after it.
+ * it first answered: the working tap is the last one it had handled by then. A tap that worked
+ * before the first paint counts as 0 ms after it.
  */
-async function firstWorkingTap(browser, url, options) {
-  const point = await hamburgerPoint(browser, url);
-  const { context, page, cdp } = await throttledPage(browser, options);
+async function firstWorkingTap(browser, url, control, options) {
+  const point = await controlPoint(browser, url, control);
+  const { context, page, cdp } = await throttledPage(browser, { ...options, width: control.width });
   try {
     await page.goto(url, { waitUntil: "commit" });
     const touch = (type, touchPoints, timestamp) =>
@@ -160,7 +213,9 @@ async function firstWorkingTap(browser, url, options) {
       const tap = last < 0 ? -1 : window.__bench.inputs[last];
       return { paint, answered, tap };
     });
-    if (result.answered < 0 || result.tap < 0) throw new Error(`${url}: no tap was answered`);
+    if (result.answered < 0 || result.tap < 0) {
+      throw new Error(`${url}: no tap on ${control.label} was answered`);
+    }
     return {
       firstPaintMs: Math.round(result.paint),
       firstTapAfterPaintMs: Math.max(0, Math.round(result.tap - result.paint)),
@@ -223,12 +278,23 @@ async function settledInteractions(browser, siteUrl, options) {
   const figures = {};
   try {
     await settled(page, `${siteUrl}/`);
-    const hamburger = page.getByRole("button", { name: "Open menu" });
+    const hamburger = pressControls.menu.locate(page);
     figures.menu = await timeInteraction(page, "menuOpen", () => hamburger.tap());
 
+    await settled(page, `${siteUrl}/`);
+    const colourSwitch = pressControls.colourSwitch.locate(page);
+    figures.colourSwitch = await timeInteraction(page, "darkShown", () => colourSwitch.tap());
+    await page.evaluate(() => localStorage.removeItem("theme"));
+
+    await page.setViewportSize({ width: pressControls.desktopGroup.width, height: 800 });
+    await settled(page, `${siteUrl}/`);
+    const group = pressControls.desktopGroup.locate(page);
+    figures.desktopGroup = await timeInteraction(page, "groupOpen", () => group.tap());
+    await page.setViewportSize({ width: 412, height: 823 });
+
     await settled(page, `${siteUrl}/team`);
-    const year = page.getByRole("button", { name: /Team of the year/ });
-    await year.tap();
+    const year = pressControls.yearControl.locate(page);
+    figures.yearControl = await timeInteraction(page, "yearListOpen", () => year.tap());
     await page.getByRole("option", { name: "2022" }).waitFor({ timeout: 30_000 });
     await page.waitForTimeout(500);
     figures.teamYear = await timeInteraction(page, "year2022", () =>
@@ -270,24 +336,35 @@ const median = (values) => {
 };
 
 /**
- * Measures the first working tap on `tapPaths` and the settled interactions, `runs` times each,
- * and returns the median of every figure (and each run's, for the report).
+ * Measures the first working press of each control on its page (`firstPress`: [control, path]
+ * pairs, controls named in pressControls) and the settled interactions, `runs` times each, and
+ * returns the median of every figure (and each run's, for the report).
  */
 export async function measureInteractions(
   siteUrl,
-  { runs = 3, cpuSlowdown = slow4G.cpuSlowdownMultiplier, chromeFlags = [], tapPaths = ["/"] },
+  {
+    runs = 3,
+    cpuSlowdown = slow4G.cpuSlowdownMultiplier,
+    chromeFlags = [],
+    firstPress = [["menu", "/"]],
+  },
 ) {
   const browser = await chromium.launch({
     executablePath: findChrome(),
     args: [...chromeArgs, ...chromeFlags],
   });
-  const taps = Object.fromEntries(tapPaths.map((p) => [p, []]));
+  const pressName = ([control, tapPath]) => `${pressControls[control].label} on ${tapPath}`;
+  const taps = Object.fromEntries(firstPress.map((press) => [pressName(press), []]));
   const settledRuns = [];
   try {
     for (let run = 0; run < runs; run += 1) {
-      for (const tapPath of tapPaths) {
-        taps[tapPath].push(
-          await firstWorkingTap(browser, siteUrl + tapPath, { cpuSlowdown, chromeFlags }),
+      for (const press of firstPress) {
+        const [control, tapPath] = press;
+        taps[pressName(press)].push(
+          await firstWorkingTap(browser, siteUrl + tapPath, pressControls[control], {
+            cpuSlowdown,
+            chromeFlags,
+          }),
         );
       }
       settledRuns.push(await settledInteractions(browser, siteUrl, { cpuSlowdown, chromeFlags }));
@@ -296,8 +373,8 @@ export async function measureInteractions(
     await browser.close();
   }
   const firstTap = Object.fromEntries(
-    Object.entries(taps).map(([tapPath, list]) => [
-      tapPath,
+    Object.entries(taps).map(([name, list]) => [
+      name,
       {
         firstPaintMs: median(list.map((r) => r.firstPaintMs)),
         firstTapAfterPaintMs: median(list.map((r) => r.firstTapAfterPaintMs)),
@@ -323,6 +400,9 @@ export async function measureInteractions(
 /** The labels the report uses for the settled interactions. */
 export const interactionLabels = {
   menu: "menu opens (tap on the hamburger, /)",
+  colourSwitch: "the page turns dark (tap on the colour switch, /)",
+  desktopGroup: "a desktop menu group opens (tap on About at 1280 px, /)",
+  yearControl: "the team's year list opens (tap on the year control, /team)",
   teamYear: "team year switch to 2022 (233 cards, /team)",
   teamSearch: "team search (one letter, /team/2022)",
   interestGroup: "an interest group's page from its card (/interest-groups)",
@@ -331,10 +411,10 @@ export const interactionLabels = {
 /** The interaction budgets a result breaks. */
 export function interactionBreaches(result, budgets) {
   const out = [];
-  for (const [tapPath, tap] of Object.entries(result.firstTap)) {
+  for (const [name, tap] of Object.entries(result.firstTap)) {
     if (tap.firstTapAfterPaintMs > budgets.firstTapAfterPaintMs)
       out.push(
-        `first working tap on ${tapPath} ${tap.firstTapAfterPaintMs} ms after paint > ${budgets.firstTapAfterPaintMs} ms`,
+        `first working press of ${name} ${tap.firstTapAfterPaintMs} ms after paint > ${budgets.firstTapAfterPaintMs} ms`,
       );
   }
   for (const [name, figure] of Object.entries(result.interactions)) {
@@ -364,6 +444,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const result = await measureInteractions(`http://127.0.0.1:${server.address().port}`, {
       runs,
       chromeFlags: backend.chromeFlags,
+      firstPress: JSON.parse(readFileSync(path.join(root, "bench.config.json"), "utf8")).firstPress,
     });
     console.log(JSON.stringify(result, null, 2));
   } finally {

@@ -7,7 +7,10 @@ export const THEME_STORAGE_KEY = "theme";
 
 /**
  * Light or dark, light at first whatever the system prefers, saved in localStorage.
- * next-themes sets the class from an inline script before paint, so a reload never flashes.
+ * next-themes sets the class from an inline script before paint, so a reload never flashes. The
+ * page's colours follow the header's switch (ColourModeToggle), not this class; next-themes'
+ * option to pause transitions while switching is off: it added a stylesheet for every element and
+ * took it away again, two more restyles of the whole page on every press.
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   return (
@@ -17,7 +20,6 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
       enableSystem={false}
       themes={["light", "dark"]}
       storageKey={THEME_STORAGE_KEY}
-      disableTransitionOnChange
     >
       {children}
     </NextThemesProvider>
