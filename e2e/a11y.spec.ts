@@ -82,7 +82,7 @@ test.describe("axe finds no violations, and nothing moves at a laptop's width", 
     await about.hover();
     await expect(about).toHaveAttribute("aria-expanded", "true");
     await expect(
-      page.getByRole("group", { name: "About" }).getByRole("link", { name: "Weekly events" }),
+      page.getByRole("navigation", { name: "About" }).getByRole("link", { name: "Weekly events" }),
     ).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -2,8 +2,8 @@ import { test, expect, blockAppScripts } from "./fixtures";
 import type { Page, Route } from "@playwright/test";
 
 const main = (page: Page) => page.getByRole("navigation", { name: "Main" });
-/** A desktop submenu: a popover after the page, named by its menu. */
-const submenu = (page: Page, name: string) => page.getByRole("group", { name });
+/** A desktop submenu: a popover after the page, a navigation landmark named by its menu. */
+const submenu = (page: Page, name: string) => page.getByRole("navigation", { name });
 
 /** Opens the mobile menu and waits for its 300ms slide-in to finish. */
 async function openMobileMenu(page: Page) {

@@ -4,17 +4,17 @@ import { navAnchor, navPanelId } from "./desktop-nav-styles";
 
 /**
  * The desktop submenus' markup, rendered on the server only (DesktopNavPanels): one popover per
- * menu, placed under its button by CSS anchor positioning (globals.css, `.nav-panel`). Its top
+ * menu, a navigation landmark named after its menu (it sits after the page, outside the header's),
+ * placed under its button by CSS anchor positioning (globals.css, `.nav-panel`). Its top
  * padding bridges the gap below the button, so a pointer moving down stays on the menu.
  */
 export function DesktopNavPanelList() {
   return navigation.map((item, index) =>
     item.kind === "menu" ? (
-      <div
+      <nav
         key={item.label}
         id={navPanelId(index)}
         popover="auto"
-        role="group"
         aria-label={item.label}
         style={{ positionAnchor: navAnchor(index) }}
         className="nav-panel"
@@ -22,7 +22,7 @@ export function DesktopNavPanelList() {
         <div className="rounded-2xl border border-slate-200 bg-white p-3 shadow-xl dark:border-slate-700 dark:bg-slate-900">
           <NavMenuGroups groups={item.groups} columns />
         </div>
-      </div>
+      </nav>
     ) : null,
   );
 }

@@ -24,6 +24,7 @@ describe("desktop submenus' markup", () => {
       const button = screen.getByRole("button", { name: menu });
       const panel = document.getElementById(button.getAttribute("popovertarget")!)!;
       expect(panel).toHaveAttribute("popover", "auto");
+      expect(panel.tagName).toBe("NAV");
       expect(panel).toHaveAttribute("aria-label", menu);
       expect(within(panel).getByRole("link", { name: link })).toHaveAttribute("href", href);
     }
