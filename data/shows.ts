@@ -1,4 +1,11 @@
-import type { ShowId } from "@/lib/live/shows";
+/** The shows, by the last segment of their backend path. */
+export const showIds = [
+  "office-hours",
+  "salt-mango-tree",
+  "inspiration-station",
+  "grab-your-superpowers",
+] as const;
+export type ShowId = (typeof showIds)[number];
 
 /** Which of a session's details a show has (docs/live-data.md, "Shows"): the cards show only those. */
 export interface ShowInfo {

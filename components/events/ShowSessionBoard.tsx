@@ -1,12 +1,10 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { showSessionsText as text, type ShowInfo } from "@/data/shows";
+import { showIds, showSessionsText as text, type ShowId, type ShowInfo } from "@/data/shows";
 import {
   fetchShowSessions,
   sessionStatus,
-  showIds,
-  type ShowId,
   type ShowSession,
   type ShowSessions,
 } from "@/lib/live/shows";
