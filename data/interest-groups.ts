@@ -1,5 +1,4 @@
 import { appLinks, appUrl } from "@/data/hosts";
-import type { LiveBlockText } from "@/data/learning-circles";
 
 /**
  * The interest groups: the 23 the foundation's newer site lists (gtech-mulearn/mulearnhome, its
@@ -258,17 +257,6 @@ export const interestGroupBySlug = (slug: string) =>
 export const interestGroupText = {
   directoryHeading: "The groups",
   source: "Leads, mentors and projects come from the public interest-group list on µLearn's server",
-  status: {
-    asOf: (date: string) =>
-      `This copy of the list is as of ${date}; the page checks for a newer one when it opens.`,
-    emptySnapshot:
-      "This copy of the page names no leads or mentors: they load live when the page opens in a browser with JavaScript.",
-    live: "Live: these are the group's people and projects right now.",
-    failedWithSnapshot: (date: string) =>
-      `The list could not be reached just now, so this is the copy from ${date}. Reload the page later to see a newer one.`,
-    failedEmpty:
-      "The list could not be reached just now. Reload the page later to see the group's people and projects.",
-  } satisfies LiveBlockText,
   openGroup: (name: string) => `About ${name}`,
   openInApp: (name: string) => `${name} on the µLearn app`,
   allInApp: "All interest groups on the µLearn app",

@@ -48,15 +48,6 @@ export const shows: Record<ShowId, ShowInfo> = {
 export const showSessionsText = {
   heading: "Sessions",
   source: (show: string) => `Sessions of ${show} come from the show's archive on µLearn's server`,
-  asOf: (date: string) =>
-    `This copy of the sessions is as of ${date}; the page checks for newer ones when it opens.`,
-  emptySnapshot:
-    "This copy of the page holds no sessions: they load live when the page opens in a browser with JavaScript.",
-  live: "Live: these are the show's sessions right now.",
-  failedWithSnapshot: (date: string) =>
-    `The show's archive could not be reached just now, so this is the copy from ${date}. Reload the page later to see newer sessions.`,
-  failedEmpty:
-    "The show's archive could not be reached just now, so no sessions can be shown. Reload the page later to try again.",
   times: "Times are India time (IST).",
   next: "Next session",
   upcomingHeading: "Coming up",

@@ -40,10 +40,8 @@ export function GroupDirectory({
   return (
     <div data-live-status={live.status}>
       <LiveStatusLine
-        className="mt-4"
         source={text.source}
         sourceHost={sourceHost}
-        text={text.status}
         asOf={asOf}
         status={live.status}
       />
