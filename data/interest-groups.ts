@@ -246,7 +246,9 @@ export const interestGroups: InterestGroup[] = [
 
 /** The group's page on the app: its own when the id is known, else the app's list of groups. */
 export const interestGroupAppUrl = (group: Pick<InterestGroup, "appId">) =>
-  group.appId ? appUrl(`/dashboard/interest-groups/${group.appId}`) : appLinks.interestGroups;
+  group.appId
+    ? appUrl(`/dashboard/interest-groups/${encodeURIComponent(group.appId)}`)
+    : appLinks.interestGroups;
 
 export const interestGroupPath = (slug: string) => `/interest-groups/${slug}`;
 
@@ -259,6 +261,8 @@ export const interestGroupText = {
   source: "Leads, mentors and projects come from the public interest-group list on µLearn's server",
   openGroup: (name: string) => `About ${name}`,
   openInApp: (name: string) => `${name} on the µLearn app`,
+  /** On the card of a group the backend lists and this build does not know yet. */
+  newGroup: "Newly listed on µLearn: its page is on the µLearn app for now.",
   allInApp: "All interest groups on the µLearn app",
   aboutHeading: "What the group is about",
   joinHeading: "Join the group",

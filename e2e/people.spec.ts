@@ -128,6 +128,54 @@ test.describe("/interest-groups", () => {
     await noEmail(page);
   });
 
+  test("a group the backend lists and the build did not know shows, linking to the app", async ({
+    page,
+  }) => {
+    const { interestGroups } = igList.response as { interestGroups: unknown[] };
+    await playBackend(page, backendApi, ({ pathname }) =>
+      pathname === "/api/v1/public/ig/list/"
+        ? {
+            interestGroups: [
+              ...interestGroups,
+              {
+                id: "0d5c2a0e-5f7e-4d7b-9a53-3f1f2c8b6e41",
+                name: "Space Technology",
+                leads: [
+                  {
+                    muid: "devi-s@mulearn",
+                    full_name: "Devi S",
+                    profile_pic: null,
+                    socials,
+                    email: "devi.s@example.org",
+                  },
+                ],
+                mentors: [],
+                thinktank: [],
+                impact_projects: [],
+              },
+            ],
+          }
+        : undefined,
+    );
+    await page.goto("/interest-groups");
+    const groups = page.getByRole("region", { name: "The groups" });
+    await expect(groups.getByRole("status")).toHaveText(liveSays.live, { useInnerText: true });
+    await expect(groups.getByRole("listitem")).toHaveCount(24);
+    const added = groups.getByRole("listitem").last();
+    await expect(added.getByRole("heading", { level: 3 })).toHaveText(
+      "Space Technology (opens in a new tab)",
+    );
+    await expect(added).toContainText("1 lead, 0 mentors, 0 impact projects");
+    const link = added.getByRole("link", { name: "Space Technology (opens in a new tab)" });
+    await expect(link).toHaveAttribute(
+      "href",
+      "https://app.mulearn.org/dashboard/interest-groups/0d5c2a0e-5f7e-4d7b-9a53-3f1f2c8b6e41",
+    );
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    await noEmail(page);
+  });
+
   test("by keyboard: Tab reaches a group's link and Enter opens its page", async ({ page }) => {
     await fakeBackend(page);
     await page.goto("/interest-groups");
