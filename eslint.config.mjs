@@ -15,6 +15,23 @@ export default defineConfig([
     "hosting/**",
   ]),
   {
+    // Imports point one way, app → components → lib → data (docs/STYLE): data imports only data.
+    files: ["data/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: ["@/lib/*", "@/hooks/*", "@/components/*", "@/app/*"] },
+      ],
+    },
+  },
+  {
+    // lib/ is plain TypeScript under the views: it imports lib and data only.
+    files: ["lib/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: ["@/hooks/*", "@/components/*", "@/app/*"] }],
+    },
+  },
+  {
     // Playwright fixtures call `use`, which is not React's hook.
     files: ["e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },

@@ -9,15 +9,6 @@ export const careerBoardText = {
   searchLabel: "Search by role, organisation or location",
   /** Where the list comes from, before any date: said plainly on every state of the board. */
   source: "Hiring calls come from the Career Labs board on µLearn's server",
-  asOf: (date: string) =>
-    `This copy of the board is as of ${date}; the page checks for newer calls when it opens.`,
-  emptySnapshot:
-    "This copy of the page holds no hiring calls: the board loads live when the page opens in a browser with JavaScript.",
-  live: "Live: these are the calls on the board right now.",
-  failedWithSnapshot: (date: string) =>
-    `The board could not be reached just now, so this is the copy from ${date}. Reload the page later to see newer calls.`,
-  failedEmpty:
-    "The board could not be reached just now, so no hiring calls can be shown. Reload the page later to try again.",
   noOngoing: "No hiring call is open right now.",
   noneInCopy: "No calls in this copy of the page.",
   noPrevious: "No previous hiring calls to show.",

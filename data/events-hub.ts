@@ -7,15 +7,6 @@ export const eventsHubText = {
   source: "Events come from the events calendar on µLearn's server",
   window: "The list covers today and the next 92 days. Times are India time (IST).",
   appNote: `Each event's own page is on the µLearn app (${new URL(appOrigin).host}), which asks you to log in.`,
-  asOf: (date: string) =>
-    `This copy of the list is as of ${date}; the page checks for newer events when it opens.`,
-  emptySnapshot:
-    "This copy of the page holds no events: the list loads live when the page opens in a browser with JavaScript.",
-  live: "Live: these are the events on the calendar right now.",
-  failedWithSnapshot: (date: string) =>
-    `The events calendar could not be reached just now, so this is the copy from ${date}. Reload the page later to see newer events.`,
-  failedEmpty:
-    "The events calendar could not be reached just now, so no events can be shown. Reload the page later to try again.",
   noneInCopy: "No events in this copy of the page.",
   noneMatch: "No event matches these filters.",
   noneAtAll: "No event is planned in the next 93 days yet.",

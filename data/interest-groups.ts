@@ -1,5 +1,4 @@
 import { appLinks, appUrl } from "@/data/hosts";
-import type { LiveBlockText } from "@/data/learning-circles";
 
 /**
  * The interest groups: the 23 the foundation's newer site lists (gtech-mulearn/mulearnhome, its
@@ -247,7 +246,9 @@ export const interestGroups: InterestGroup[] = [
 
 /** The group's page on the app: its own when the id is known, else the app's list of groups. */
 export const interestGroupAppUrl = (group: Pick<InterestGroup, "appId">) =>
-  group.appId ? appUrl(`/dashboard/interest-groups/${group.appId}`) : appLinks.interestGroups;
+  group.appId
+    ? appUrl(`/dashboard/interest-groups/${encodeURIComponent(group.appId)}`)
+    : appLinks.interestGroups;
 
 export const interestGroupPath = (slug: string) => `/interest-groups/${slug}`;
 
@@ -258,19 +259,10 @@ export const interestGroupBySlug = (slug: string) =>
 export const interestGroupText = {
   directoryHeading: "The groups",
   source: "Leads, mentors and projects come from the public interest-group list on µLearn's server",
-  status: {
-    asOf: (date: string) =>
-      `This copy of the list is as of ${date}; the page checks for a newer one when it opens.`,
-    emptySnapshot:
-      "This copy of the page names no leads or mentors: they load live when the page opens in a browser with JavaScript.",
-    live: "Live: these are the group's people and projects right now.",
-    failedWithSnapshot: (date: string) =>
-      `The list could not be reached just now, so this is the copy from ${date}. Reload the page later to see a newer one.`,
-    failedEmpty:
-      "The list could not be reached just now. Reload the page later to see the group's people and projects.",
-  } satisfies LiveBlockText,
   openGroup: (name: string) => `About ${name}`,
   openInApp: (name: string) => `${name} on the µLearn app`,
+  /** On the card of a group the backend lists and this build does not know yet. */
+  newGroup: "Newly listed on µLearn: its page is on the µLearn app for now.",
   allInApp: "All interest groups on the µLearn app",
   aboutHeading: "What the group is about",
   joinHeading: "Join the group",

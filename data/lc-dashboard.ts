@@ -1,20 +1,7 @@
-import type { LiveBlockText } from "@/data/learning-circles";
-
 /** The words of the KKEM learning-circle dashboard (LcDashboard.tsx). */
 export const lcDashboardText = {
   heading: "Learning circles in numbers",
   source: "These totals come from the public learning-circle dashboard on µLearn's server",
-  status: {
-    asOf: (date: string) =>
-      `This copy of the totals is as of ${date}; the page checks for newer figures when it opens.`,
-    emptySnapshot:
-      "This copy of the page holds no figures: the totals load live when the page opens in a browser with JavaScript.",
-    live: "Live: these are the totals right now.",
-    failedWithSnapshot: (date: string) =>
-      `The dashboard could not be reached just now, so these are the totals from ${date}. Reload the page later to see newer figures.`,
-    failedEmpty:
-      "The dashboard could not be reached just now, so no figures can be shown. Reload the page later to try again.",
-  } satisfies LiveBlockText,
   totals: {
     circles: "Learning circles",
     enrolments: "Enrolments in circles",

@@ -1,5 +1,4 @@
 import type { ContentPage } from "@/data/content-types";
-import type { LiveBlockText } from "@/data/learning-circles";
 import { appLinks, signupAction } from "@/data/site";
 
 /**
@@ -107,17 +106,6 @@ export const learnersText = {
   intro:
     "The learners and colleges with the most karma on µLearn's leaderboards, this month and of all time.",
   source: "These rankings come from the public leaderboards on µLearn's server",
-  status: {
-    asOf: (date: string) =>
-      `This copy of the rankings is as of ${date}; the page checks for newer ones when it opens.`,
-    emptySnapshot:
-      "This copy of the page holds no rankings: they load live when the page opens in a browser with JavaScript.",
-    live: "Live: these are the rankings right now.",
-    failedWithSnapshot: (date: string) =>
-      `The leaderboards could not be reached just now, so these are the rankings from ${date}. Reload the page later to see newer ones.`,
-    failedEmpty:
-      "The leaderboards could not be reached just now. Reload the page later to see the rankings.",
-  } satisfies LiveBlockText,
   boards: {
     monthly: "This month",
     allTime: "All time",

@@ -10,32 +10,12 @@
  */
 export const keralaStateId = "44c63af8-8747-43d1-8402-ba79215d4bed";
 
-/** The messages of a live block: where its data comes from, then which copy is on screen. */
-export interface LiveBlockText {
-  asOf: (date: string) => string;
-  emptySnapshot: string;
-  live: string;
-  failedWithSnapshot: (date: string) => string;
-  failedEmpty: string;
-}
-
 /** The words of the learning-circle finder (CircleFinder.tsx). */
 export const circleFinderText = {
   heading: "Find a learning circle",
   intro:
     "Pick a district, a college and an interest group, or any of them, to see the circles that meet there.",
   source: "Districts, colleges, interest groups and circles come from µLearn's server",
-  status: {
-    asOf: (date: string) =>
-      `This copy of the district and interest-group lists is as of ${date}; the page checks for newer lists when it opens.`,
-    emptySnapshot:
-      "This copy of the page holds no lists: districts and interest groups load live when the page opens in a browser with JavaScript.",
-    live: "Live: the lists are up to date.",
-    failedWithSnapshot: (date: string) =>
-      `The lists could not be reached just now, so these are the lists from ${date}.`,
-    failedEmpty:
-      "The lists could not be reached just now. Reload the page later to choose a district or an interest group.",
-  } satisfies LiveBlockText,
   filtersLabel: "Filter circles",
   district: "District",
   college: "College",

@@ -1,4 +1,11 @@
-import type { ShowId } from "@/lib/live/shows";
+/** The shows, by the last segment of their backend path. */
+export const showIds = [
+  "office-hours",
+  "salt-mango-tree",
+  "inspiration-station",
+  "grab-your-superpowers",
+] as const;
+export type ShowId = (typeof showIds)[number];
 
 /** Which of a session's details a show has (docs/live-data.md, "Shows"): the cards show only those. */
 export interface ShowInfo {
@@ -41,15 +48,6 @@ export const shows: Record<ShowId, ShowInfo> = {
 export const showSessionsText = {
   heading: "Sessions",
   source: (show: string) => `Sessions of ${show} come from the show's archive on µLearn's server`,
-  asOf: (date: string) =>
-    `This copy of the sessions is as of ${date}; the page checks for newer ones when it opens.`,
-  emptySnapshot:
-    "This copy of the page holds no sessions: they load live when the page opens in a browser with JavaScript.",
-  live: "Live: these are the show's sessions right now.",
-  failedWithSnapshot: (date: string) =>
-    `The show's archive could not be reached just now, so this is the copy from ${date}. Reload the page later to see newer sessions.`,
-  failedEmpty:
-    "The show's archive could not be reached just now, so no sessions can be shown. Reload the page later to try again.",
   times: "Times are India time (IST).",
   next: "Next session",
   upcomingHeading: "Coming up",

@@ -11,6 +11,17 @@ import { envelope, pagination } from "../__tests__/fixtures/career-lab";
 /** Where the pages ask for live data. */
 export const api = "https://mulearn.org/api/v1";
 
+/**
+ * What every live block's status line says (components/live/LiveStatusLine.tsx), in its one set
+ * of words; the committed snapshots are empty, so no date shows.
+ */
+export const liveSays = {
+  emptySnapshot:
+    "This copy of the page holds no live data: it loads from µLearn's server when the page opens in a browser with JavaScript.",
+  live: "Live: this is what µLearn's server holds right now.",
+  failedEmpty: "µLearn's server could not be reached just now. Reload the page later to try again.",
+} as const;
+
 /** The backend's CORS answer: every origin may read. */
 export const cors = { "access-control-allow-origin": "*" };
 

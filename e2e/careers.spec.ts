@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { test, expect, chooseColourMode, layoutShift, watchLayoutShifts } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
 import { ongoingCall, staffFields } from "../__tests__/fixtures/career-lab";
-import { eachFailure, everyFailure, fakeBackend, paged } from "./backend";
+import { eachFailure, everyFailure, fakeBackend, paged, liveSays } from "./backend";
 
 /**
  * /careers' hiring-call board against a fake of the Career Lab API: the
@@ -78,7 +78,7 @@ test("live hiring calls replace the empty snapshot, with safe links and no staff
 }) => {
   const asked = await fakeCareerLab(page);
   await page.goto("/careers");
-  await expectBoardSays(page, "Live: these are the calls on the board right now.");
+  await expectBoardSays(page, liveSays.live);
   expect(asked).toEqual([
     `${ongoingUrl}?pageIndex=1&perPage=12`,
     `${previousUrl}?pageIndex=1&perPage=12`,
@@ -174,10 +174,7 @@ test.describe("when the backend fails", () => {
     page,
   }) => {
     await eachFailure(page, { pattern: careerLabApi, path: "/careers" }, async () => {
-      await expectBoardSays(
-        page,
-        "The board could not be reached just now, so no hiring calls can be shown. Reload the page later to try again.",
-      );
+      await expectBoardSays(page, liveSays.failedEmpty);
       await expect(openList(page)).toContainText("No calls in this copy of the page.");
       await expect(
         openList(page).getByRole("link", { name: "Get ready for your next hiring call" }),
@@ -229,10 +226,7 @@ test.describe("without JavaScript", () => {
 
   test("the committed snapshot shows, saying where the calls come from", async ({ page }) => {
     await page.goto("/careers");
-    await expectBoardSays(
-      page,
-      "This copy of the page holds no hiring calls: the board loads live when the page opens in a browser with JavaScript.",
-    );
+    await expectBoardSays(page, liveSays.emptySnapshot);
     await expect(openList(page)).toContainText("No calls in this copy of the page.");
     await expect(
       previousList(page).getByRole("link", { name: "Get ready for your next hiring call" }),

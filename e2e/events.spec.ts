@@ -1,7 +1,7 @@
 import type { Page, Route } from "@playwright/test";
 import { test, expect, chooseColourMode } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
-import { cors, eachFailure, envelope, failures, type Failure } from "./backend";
+import { cors, eachFailure, envelope, failures, type Failure, liveSays } from "./backend";
 
 /**
  * /events against fakes of the events views: the calendar view answers
@@ -119,7 +119,7 @@ test("the live calendar replaces the empty snapshot; the featured view is not as
 }) => {
   const asked = await fakeEvents(page);
   await page.goto("/events");
-  await expectHubSays(page, "Live: these are the events on the calendar right now.");
+  await expectHubSays(page, liveSays.live);
   expect(asked).toEqual([
     `https://mulearn.org${calendarPath}?start_date=2099-08-01&end_date=2099-11-01`,
   ]);
@@ -164,7 +164,7 @@ test("'Featured events' shows the calendar's featured rows, with no unsafe link"
       }),
   });
   await page.goto("/events?show=featured");
-  await expectHubSays(page, "Live: these are the events on the calendar right now.");
+  await expectHubSays(page, liveSays.live);
   await expect(titles(page)).toHaveText(["Night Hack Session", "Community Workshop 2"]);
   await expect(page.locator('a[href^="javascript:"], a[href^="http:"]')).toHaveCount(0);
   await expect(page.locator('img[src^="http:"]')).toHaveCount(0);
@@ -230,10 +230,7 @@ test.describe("when the calendar fails", () => {
   }) => {
     const options = { pattern: eventsApi, path: "/events", failures: calendarFailures };
     await eachFailure(page, options, async () => {
-      await expectHubSays(
-        page,
-        "The events calendar could not be reached just now, so no events can be shown. Reload the page later to try again.",
-      );
+      await expectHubSays(page, liveSays.failedEmpty);
       await expect(hub(page)).toContainText("No events in this copy of the page.");
       await expect(hub(page).getByRole("combobox", { name: "Show" })).toBeEnabled();
       await expect(page.getByRole("link", { name: "The weekly events" })).toHaveAttribute(
@@ -291,10 +288,7 @@ test.describe("without JavaScript", () => {
 
   test("the committed snapshot shows, saying where the events come from", async ({ page }) => {
     await page.goto("/events");
-    await expectHubSays(
-      page,
-      "This copy of the page holds no events: the list loads live when the page opens in a browser with JavaScript.",
-    );
+    await expectHubSays(page, liveSays.emptySnapshot);
     await expect(hub(page)).toContainText("No events in this copy of the page.");
     await expect(page.getByRole("link", { name: "The weekly events" })).toBeVisible();
   });

@@ -1,13 +1,14 @@
-import type { Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Locator, Page } from "@playwright/test";
 import { test, expect, chooseColourMode } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
+import { shiftsOf, watchPage } from "./page-checks";
 
 const cdnGallery = "https://s3.ap-south-1.amazonaws.com/cdn.mulearn/assets/gallery/";
-// A 1×1 PNG stands in for every photo: the browser goes by the bytes, not the .webp name.
-const pixel = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
+// A local PNG stands in for every photo (the CDN is out of reach here): the browser goes by the
+// bytes, not the .webp name.
+const photo = readFileSync(path.join(__dirname, "assets/photo.png"));
 
 /** Answers the CDN's gallery photos from this machine; `missing` ones answer 404. */
 async function serveCdnPhotos(page: Page, missing: string[] = []) {
@@ -17,7 +18,7 @@ async function serveCdnPhotos(page: Page, missing: string[] = []) {
     asked.push(path);
     return missing.includes(path)
       ? route.fulfill({ status: 404, body: "" })
-      : route.fulfill({ contentType: "image/png", body: pixel });
+      : route.fulfill({ contentType: "image/png", body: photo });
   });
   return asked;
 }
@@ -52,12 +53,48 @@ test("/gallery lists the 13 events newest first, each with its dates, place and 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Dawn of DPI");
 });
 
+/** What a visitor sees at the middle of a card's picture frame: the photo, or the words. */
+const seenAtMiddle = (frame: Locator) =>
+  frame.evaluate((element) => {
+    element.scrollIntoView({ block: "center", behavior: "instant" });
+    const box = element.getBoundingClientRect();
+    // The topmost picture or words there (a card's link may stretch over the whole card).
+    const seen = document
+      .elementsFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+      .find((found) => found.localName === "img" || found.localName === "span");
+    return seen instanceof HTMLImageElement ? "the photo" : (seen?.textContent ?? "");
+  });
+
+/** The share of pixels that differ clearly between two screenshots of the same size. */
+const differentPixels = (page: Page, a: Buffer, b: Buffer) =>
+  page.evaluate(
+    async ({ first, second }) => {
+      const pixels = async (png: string) => {
+        const bytes = Uint8Array.from(atob(png), (char) => char.charCodeAt(0));
+        const image = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
+        const canvas = new OffscreenCanvas(image.width, image.height);
+        const context = canvas.getContext("2d")!;
+        context.drawImage(image, 0, 0);
+        return context.getImageData(0, 0, image.width, image.height).data;
+      };
+      const [x, y] = await Promise.all([pixels(first), pixels(second)]);
+      let differing = 0;
+      for (let i = 0; i < x.length; i += 4) {
+        const channel = Math.max(...[0, 1, 2].map((c) => Math.abs(x[i + c]! - y[i + c]!)));
+        if (channel > 48) differing += 1;
+      }
+      return differing / (x.length / 4);
+    },
+    { first: a.toString("base64"), second: b.toString("base64") },
+  );
+
 test.describe("a photo the CDN lacks", () => {
   test.use({ expectedErrors: [/status of 404/] });
 
-  test("an event's page: when, where, its photos from the CDN, and a missing one in its place", async ({
+  test("an event's page: a failing photo leaves its words in the same frame, nothing shifts", async ({
     page,
   }) => {
+    await watchPage(page);
     const asked = await serveCdnPhotos(page, ["dod/3.webp"]);
     await page.goto("/gallery/dod");
     const header = page.getByRole("main").locator("dl");
@@ -66,16 +103,20 @@ test.describe("a photo the CDN lacks", () => {
       "WhereConcert Hall, Kerala Arts and Crafts Village, Trivandrum",
     );
     await expect(header).toContainText("Photos5 photos");
-    const photos = page.getByRole("list", { name: "Photos from The Dawn of DPI" }).getByRole("img");
-    await expect(photos).toHaveCount(5);
-    await expect(photos.nth(2)).toHaveAttribute("src", "/images/gallery/missing.svg");
-    await expect(photos.nth(0)).toHaveAttribute(
+    const grid = page.getByRole("list", { name: "Photos from The Dawn of DPI" });
+    const missing = grid.getByRole("link", { name: "The Dawn of DPI, photo 3 of 5" });
+    const loaded = grid.getByRole("link", { name: "The Dawn of DPI, photo 2 of 5" });
+    await expect(missing.locator("img")).toBeHidden();
+    await expect(missing).toHaveText("The Dawn of DPI, photo 3 of 5");
+    expect(await seenAtMiddle(missing)).toBe("The Dawn of DPI, photo 3 of 5");
+    await expect(loaded.locator("img")).toHaveJSProperty("naturalWidth", 192);
+    await expect(loaded.locator("img")).toHaveAttribute(
       "src",
-      "https://s3.ap-south-1.amazonaws.com/cdn.mulearn/assets/gallery/dod/1.webp",
+      "https://s3.ap-south-1.amazonaws.com/cdn.mulearn/assets/gallery/dod/2.webp",
     );
-    const box = await photos.nth(2).boundingBox();
-    const other = await photos.nth(1).boundingBox();
-    expect(box?.height).toBe(other?.height);
+    expect(await seenAtMiddle(loaded)).toBe("the photo");
+    expect((await missing.boundingBox())?.height).toBe((await loaded.boundingBox())?.height);
+    expect(await shiftsOf(page)).toEqual([]);
     expect([...new Set(asked)].sort()).toEqual([
       "dod/1.webp",
       "dod/2.webp",
@@ -83,6 +124,47 @@ test.describe("a photo the CDN lacks", () => {
       "dod/4.webp",
       "dod/5.webp",
     ]);
+  });
+
+  test("/gallery: an event whose cover fails shows its name in the frame, at the same size", async ({
+    page,
+  }) => {
+    await watchPage(page);
+    await serveCdnPhotos(page, ["permute2025/1.webp"]);
+    await page.goto("/gallery");
+    const events = page.getByRole("list", { name: "Events" }).getByRole("listitem");
+    const permute = events.filter({ hasText: "Permute 2025" });
+    const gameJam = events.filter({ hasText: "Global Game Jam 2025" });
+    await expect(permute.locator("img")).toBeHidden();
+    expect(await seenAtMiddle(permute.locator("img").locator(".."))).toBe("Permute 2025");
+    await expect(gameJam.locator("img")).toHaveJSProperty("naturalWidth", 192);
+    expect(await seenAtMiddle(gameJam.locator("img").locator(".."))).toBe("the photo");
+    expect((await permute.boundingBox())?.height).toBe((await gameJam.boundingBox())?.height);
+    expect(await shiftsOf(page)).toEqual([]);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, expectedErrors: [/status of 404/] });
+
+  test("a failing photo shows its words where its frame would be; the others load", async ({
+    page,
+  }) => {
+    await serveCdnPhotos(page, ["dod/3.webp"]);
+    await page.goto("/gallery/dod");
+    const grid = page.getByRole("list", { name: "Photos from The Dawn of DPI" });
+    const missing = grid.getByRole("link", { name: "The Dawn of DPI, photo 3 of 5" });
+    await expect(grid.getByRole("link").nth(1).locator("img")).toHaveJSProperty(
+      "naturalWidth",
+      192,
+    );
+    await expect(missing.locator("img")).toHaveJSProperty("complete", true);
+    await page.evaluate(() => document.fonts.ready);
+    // The browser draws the failed picture as its words, not a broken-picture frame: the card
+    // looks as it does with no picture at all (as the scripts leave it), but for anti-aliasing.
+    const failed = await missing.screenshot();
+    await missing.locator("img").evaluate((img) => img.remove());
+    expect(await differentPixels(page, failed, await missing.screenshot())).toBeLessThan(0.002);
   });
 });
 

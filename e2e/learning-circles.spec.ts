@@ -1,7 +1,14 @@
 import type { Page } from "@playwright/test";
 import { test, expect, chooseColourMode, layoutShift, watchLayoutShifts } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
-import { api, eachFailure, everyFailure, fakeBackend as playBackend, paged } from "./backend";
+import {
+  api,
+  eachFailure,
+  everyFailure,
+  fakeBackend as playBackend,
+  paged,
+  liveSays,
+} from "./backend";
 
 /**
  * The KKEM learning-circle dashboard and the /learning-circle finder against fakes of the
@@ -116,7 +123,7 @@ test.describe("the KKEM learning-circle dashboard", () => {
     await expect(totals(page)).toContainText(
       "These totals come from the public learning-circle dashboard on µLearn's server (mulearn.org).",
     );
-    await expect(says(page)).toHaveText("Live: these are the totals right now.", {
+    await expect(says(page)).toHaveText(liveSays.live, {
       useInnerText: true,
     });
     await expect(totals(page).getByRole("term")).toHaveText([
@@ -151,10 +158,7 @@ test.describe("the KKEM learning-circle dashboard", () => {
       page,
     }) => {
       await eachFailure(page, { pattern: backendApi, path }, async () => {
-        await expect(says(page)).toHaveText(
-          "The dashboard could not be reached just now, so no figures can be shown. Reload the page later to try again.",
-          { useInnerText: true },
-        );
+        await expect(says(page)).toHaveText(liveSays.failedEmpty, { useInnerText: true });
         await expect(totals(page).getByRole("definition")).toHaveText([
           "–not available",
           "–not available",
@@ -195,10 +199,7 @@ test.describe("the KKEM learning-circle dashboard", () => {
     test.use({ javaScriptEnabled: false });
     test("the empty snapshot says where the totals come from", async ({ page }) => {
       await page.goto(path);
-      await expect(says(page)).toHaveText(
-        "This copy of the page holds no figures: the totals load live when the page opens in a browser with JavaScript.",
-        { useInnerText: true },
-      );
+      await expect(says(page)).toHaveText(liveSays.emptySnapshot, { useInnerText: true });
     });
   });
 });
@@ -215,10 +216,9 @@ test.describe("the learning-circle finder", () => {
   }) => {
     const asked = await fakeBackend(page);
     await page.goto("/learning-circle");
-    await expect(finder(page).getByRole("status").first()).toHaveText(
-      "Live: the lists are up to date.",
-      { useInnerText: true },
-    );
+    await expect(finder(page).getByRole("status").first()).toHaveText(liveSays.live, {
+      useInnerText: true,
+    });
     await expect(select(page, "District").getByRole("option")).toHaveText([
       "Any district",
       "Ernakulam",
@@ -335,10 +335,9 @@ test.describe("the learning-circle finder", () => {
       // The lists and the circles of the address's district are asked for at once.
       const finderPath = "/learning-circle?district=Ernakulam";
       await eachFailure(page, { pattern: backendApi, path: finderPath, requests: 3 }, async () => {
-        await expect(finder(page).getByRole("status").first()).toHaveText(
-          "The lists could not be reached just now. Reload the page later to choose a district or an interest group.",
-          { useInnerText: true },
-        );
+        await expect(finder(page).getByRole("status").first()).toHaveText(liveSays.failedEmpty, {
+          useInnerText: true,
+        });
         await expect(results(page).getByRole("status")).toHaveText(
           "Circles could not be loaded just now. Reload the page later to try again.",
         );
@@ -392,10 +391,9 @@ test.describe("the learning-circle finder", () => {
       );
       await expect(note.locator("a")).toHaveAttribute("rel", "noopener noreferrer");
       await expect(select(page, "District")).toBeDisabled();
-      await expect(finder(page).getByRole("status").first()).toHaveText(
-        "This copy of the page holds no lists: districts and interest groups load live when the page opens in a browser with JavaScript.",
-        { useInnerText: true },
-      );
+      await expect(finder(page).getByRole("status").first()).toHaveText(liveSays.emptySnapshot, {
+        useInnerText: true,
+      });
     });
   });
 });

@@ -1,7 +1,7 @@
 import { test, expect, chooseColourMode } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
 import type { Page } from "@playwright/test";
-import { failBackend, fakeBackend as playBackend, type Failure } from "./backend";
+import { failBackend, fakeBackend as playBackend, type Failure, liveSays } from "./backend";
 
 /** Every address of the backend the pages ask. */
 const backendApi = /^https:\/\/mulearn\.org\/api\/v1\//;
@@ -116,10 +116,7 @@ test.describe("/interest-groups", () => {
     const asked = await fakeBackend(page);
     await page.goto("/interest-groups");
     const groups = page.getByRole("region", { name: "The groups" });
-    await expect(groups.getByRole("status")).toHaveText(
-      "Live: these are the group's people and projects right now.",
-      { useInnerText: true },
-    );
+    await expect(groups.getByRole("status")).toHaveText(liveSays.live, { useInnerText: true });
     await expect(groups.getByRole("listitem")).toHaveCount(23);
     const web = groups.getByRole("listitem").filter({ hasText: "Web Development" });
     await expect(web).toContainText("1 lead, 1 mentor, 1 impact project");
@@ -128,6 +125,54 @@ test.describe("/interest-groups", () => {
       "/interest-groups/web-development",
     );
     expect(asked.map((url) => new URL(url).pathname)).toEqual(["/api/v1/public/ig/list/"]);
+    await noEmail(page);
+  });
+
+  test("a group the backend lists and the build did not know shows, linking to the app", async ({
+    page,
+  }) => {
+    const { interestGroups } = igList.response as { interestGroups: unknown[] };
+    await playBackend(page, backendApi, ({ pathname }) =>
+      pathname === "/api/v1/public/ig/list/"
+        ? {
+            interestGroups: [
+              ...interestGroups,
+              {
+                id: "0d5c2a0e-5f7e-4d7b-9a53-3f1f2c8b6e41",
+                name: "Space Technology",
+                leads: [
+                  {
+                    muid: "devi-s@mulearn",
+                    full_name: "Devi S",
+                    profile_pic: null,
+                    socials,
+                    email: "devi.s@example.org",
+                  },
+                ],
+                mentors: [],
+                thinktank: [],
+                impact_projects: [],
+              },
+            ],
+          }
+        : undefined,
+    );
+    await page.goto("/interest-groups");
+    const groups = page.getByRole("region", { name: "The groups" });
+    await expect(groups.getByRole("status")).toHaveText(liveSays.live, { useInnerText: true });
+    await expect(groups.getByRole("listitem")).toHaveCount(24);
+    const added = groups.getByRole("listitem").last();
+    await expect(added.getByRole("heading", { level: 3 })).toHaveText(
+      "Space Technology (opens in a new tab)",
+    );
+    await expect(added).toContainText("1 lead, 0 mentors, 0 impact projects");
+    const link = added.getByRole("link", { name: "Space Technology (opens in a new tab)" });
+    await expect(link).toHaveAttribute(
+      "href",
+      "https://app.mulearn.org/dashboard/interest-groups/0d5c2a0e-5f7e-4d7b-9a53-3f1f2c8b6e41",
+    );
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     await noEmail(page);
   });
 
@@ -150,7 +195,7 @@ test.describe("/interest-groups", () => {
       await fakeBackend(page, "an HTML 500 page");
       await page.goto("/interest-groups");
       await expect(page.getByRole("region", { name: "The groups" }).getByRole("status")).toHaveText(
-        "The list could not be reached just now. Reload the page later to see the group's people and projects.",
+        liveSays.failedEmpty,
         { useInnerText: true },
       );
       await expect(
@@ -167,10 +212,7 @@ test.describe("an interest group's page", () => {
     await fakeBackend(page);
     await page.goto("/interest-groups/web-development");
     const people = page.getByRole("region", { name: "People" });
-    await expect(people.getByRole("status")).toHaveText(
-      "Live: these are the group's people and projects right now.",
-      { useInnerText: true },
-    );
+    await expect(people.getByRole("status")).toHaveText(liveSays.live, { useInnerText: true });
     await expect(people.getByRole("region", { name: "Leads" })).toContainText("Asha K");
     await expect(people.getByRole("region", { name: "Mentors" })).toContainText(
       "Ravi MenonExample Labs",
@@ -220,7 +262,7 @@ test.describe("an interest group's page", () => {
       await page.goto("/interest-groups/web-development");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Web Development");
       await expect(page.getByRole("region", { name: "People" }).getByRole("status")).toHaveText(
-        "This copy of the page names no leads or mentors: they load live when the page opens in a browser with JavaScript.",
+        liveSays.emptySnapshot,
         { useInnerText: true },
       );
       await page.goto("/interest-groups");
@@ -239,10 +281,7 @@ test.describe("/be-a-part/learners", () => {
   }) => {
     const asked = await fakeBackend(page);
     await page.goto("/be-a-part/learners");
-    await expect(top(page).getByRole("status")).toHaveText(
-      "Live: these are the rankings right now.",
-      { useInnerText: true },
-    );
+    await expect(top(page).getByRole("status")).toHaveText(liveSays.live, { useInnerText: true });
     const monthly = top(page).getByRole("table", { name: "Top learners: This month" });
     await expect(monthly.getByRole("row")).toHaveText([
       "RankLearnerKarma",
@@ -268,10 +307,9 @@ test.describe("/be-a-part/learners", () => {
     test("the snapshot stays, with a quiet note", async ({ page }) => {
       await fakeBackend(page, "an HTML 500 page");
       await page.goto("/be-a-part/learners");
-      await expect(top(page).getByRole("status")).toHaveText(
-        "The leaderboards could not be reached just now. Reload the page later to see the rankings.",
-        { useInnerText: true },
-      );
+      await expect(top(page).getByRole("status")).toHaveText(liveSays.failedEmpty, {
+        useInnerText: true,
+      });
       await expect(top(page).getByText("No rankings in this copy of the page.")).toHaveCount(3);
     });
   });
@@ -288,10 +326,9 @@ test.describe("/be-a-part/learners", () => {
       ]) {
         await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
       }
-      await expect(top(page).getByRole("status")).toHaveText(
-        "This copy of the page holds no rankings: they load live when the page opens in a browser with JavaScript.",
-        { useInnerText: true },
-      );
+      await expect(top(page).getByRole("status")).toHaveText(liveSays.emptySnapshot, {
+        useInnerText: true,
+      });
     });
   });
 });

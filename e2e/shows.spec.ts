@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { shows } from "../data/shows";
 import { test, expect, chooseColourMode } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
-import { failBackend, fakeBackend, pagination } from "./backend";
+import { failBackend, fakeBackend, pagination, liveSays } from "./backend";
 
 /**
  * The four show pages against a fake of the session archives: `{data,
@@ -114,10 +114,9 @@ for (const show of Object.values(shows)) {
   }) => {
     const asked = await fakeArchive(page);
     await page.goto(show.path);
-    await expect(sessionsRegion(page).getByRole("status")).toHaveText(
-      "Live: these are the show's sessions right now.",
-      { useInnerText: true },
-    );
+    await expect(sessionsRegion(page).getByRole("status")).toHaveText(liveSays.live, {
+      useInnerText: true,
+    });
     expect(asked).toContain(
       `https://mulearn.org/api/v1/dashboard/media-content/${show.id}/?status=upcoming%2Congoing&sortBy=date&perPage=6`,
     );
@@ -158,10 +157,9 @@ test.describe("when the archive fails", () => {
   test("an HTML 500 page keeps the snapshot and says so", async ({ page }) => {
     await failBackend(page, archiveApi, "an HTML 500 page");
     await page.goto("/events/office-hour");
-    await expect(sessionsRegion(page).getByRole("status")).toHaveText(
-      "The show's archive could not be reached just now, so no sessions can be shown. Reload the page later to try again.",
-      { useInnerText: true },
-    );
+    await expect(sessionsRegion(page).getByRole("status")).toHaveText(liveSays.failedEmpty, {
+      useInnerText: true,
+    });
     await expect(comingUp(page)).toContainText("No sessions in this copy of the page.");
   });
 });
@@ -219,10 +217,9 @@ test.describe("without JavaScript", () => {
     await expect(sessionsRegion(page)).toContainText(
       "Sessions of Inspiration Station Radio come from the show's archive on µLearn's server (mulearn.org).",
     );
-    await expect(sessionsRegion(page).getByRole("status")).toHaveText(
-      "This copy of the page holds no sessions: they load live when the page opens in a browser with JavaScript.",
-      { useInnerText: true },
-    );
+    await expect(sessionsRegion(page).getByRole("status")).toHaveText(liveSays.emptySnapshot, {
+      useInnerText: true,
+    });
     await expect(comingUp(page)).toContainText("No sessions in this copy of the page.");
   });
 });

@@ -4,14 +4,22 @@ export const FALLBACK_ATTRIBUTE = "data-fallback-src";
 /** Props for an <img> that shows `fallback` if its own picture fails. */
 export const fallbackProps = (fallback: string) => ({ [FALLBACK_ATTRIBUTE]: fallback });
 
+/** Props for an <img> laid over its own text: if its picture fails, it hides and the text shows. */
+export const textFallback = fallbackProps("");
+
 /**
  * Swaps a failed picture for its fallback, once: the attribute goes, so a failing fallback leaves
- * the sized box instead of a loop. Returns true when it swapped.
+ * the sized box instead of a loop. A picture over its text (textFallback) hides instead. Returns
+ * true when it swapped or hid.
  */
 export function showFallback(img: HTMLImageElement): boolean {
   const fallback = img.getAttribute(FALLBACK_ATTRIBUTE);
-  if (!fallback) return false;
+  if (fallback === null) return false;
   img.removeAttribute(FALLBACK_ATTRIBUTE);
+  if (fallback === "") {
+    img.hidden = true;
+    return true;
+  }
   img.removeAttribute("srcset");
   img.src = fallback;
   return true;

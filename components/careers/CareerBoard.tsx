@@ -1,11 +1,11 @@
 "use client";
 
 import { useId, useState } from "react";
-import { cx } from "@/lib/cx";
 import { careerBoardText as text } from "@/data/career-board";
 import { fetchCareerBoard, uniqueCalls, type HiringCallPage } from "@/lib/live/careers";
 import { useLive } from "@/hooks/use-live";
 import { useMounted } from "@/hooks/use-mounted";
+import { LiveStatusLine } from "@/components/live/LiveStatusLine";
 import { HiringCallList } from "./HiringCallList";
 
 /** Both lists of the board, each with its next page when the backend has one. */
@@ -58,30 +58,14 @@ export function CareerBoard({
   const live = board.status === "live";
   const hasSnapshot = asOf !== null;
 
-  // Every message this build can show, stacked in one grid cell with only the current one
-  // visible: the line is as tall as the longest at any width, so changing it moves nothing.
-  const messages = hasSnapshot
-    ? { snapshot: text.asOf(asOf), live: text.live, failed: text.failedWithSnapshot(asOf) }
-    : { snapshot: text.emptySnapshot, live: text.live, failed: text.failedEmpty };
-
   return (
     <div data-live-status={board.status}>
-      <div className="mt-4 max-w-3xl text-sm text-slate-700 dark:text-slate-300">
-        <p>
-          {text.source} ({sourceHost}).
-        </p>
-        <div role="status" className="mt-1 grid">
-          {(Object.keys(messages) as (keyof typeof messages)[]).map((status) => (
-            <p
-              key={status}
-              aria-hidden={status !== board.status}
-              className={cx("col-start-1 row-start-1", status !== board.status && "invisible")}
-            >
-              {messages[status]}
-            </p>
-          ))}
-        </div>
-      </div>
+      <LiveStatusLine
+        source={text.source}
+        sourceHost={sourceHost}
+        asOf={asOf}
+        status={board.status}
+      />
       <div className="mt-6 max-w-md">
         <label
           htmlFor={searchId}

@@ -10,9 +10,9 @@ import {
   type EventsHubData,
   type HubEvent,
 } from "@/lib/live/events";
-import { cx } from "@/lib/cx";
 import { useLive } from "@/hooks/use-live";
 import { useMounted } from "@/hooks/use-mounted";
+import { LiveStatusLine } from "@/components/live/LiveStatusLine";
 import { textLinkClass } from "@/components/ui/text-link-look";
 import { HubEventCard } from "./HubEventCard";
 
@@ -148,11 +148,6 @@ export function EventsHub({
     headingRef.current?.focus();
   };
 
-  // Every message this build can show, stacked in one grid cell with only the current one
-  // visible: the line is as tall as the longest at any width, so changing it moves nothing.
-  const messages = hasSnapshot
-    ? { snapshot: text.asOf(asOf), live: text.live, failed: text.failedWithSnapshot(asOf) }
-    : { snapshot: text.emptySnapshot, live: text.live, failed: text.failedEmpty };
   const emptyText =
     hub.data.events.length > 0
       ? text.noneMatch
@@ -165,23 +160,10 @@ export function EventsHub({
       <h2 id={ids.heading} ref={headingRef} tabIndex={-1} className="section-heading scroll-mt-20">
         {text.heading}
       </h2>
-      <div className="mt-4 max-w-3xl space-y-1 text-sm text-slate-700 dark:text-slate-300">
-        <p>
-          {text.source} ({sourceHost}). {text.window}
-        </p>
+      <LiveStatusLine source={text.source} sourceHost={sourceHost} asOf={asOf} status={hub.status}>
+        <p>{text.window}</p>
         <p>{text.appNote}</p>
-        <div role="status" className="grid">
-          {(Object.keys(messages) as (keyof typeof messages)[]).map((status) => (
-            <p
-              key={status}
-              aria-hidden={status !== hub.status}
-              className={cx("col-start-1 row-start-1", status !== hub.status && "invisible")}
-            >
-              {messages[status]}
-            </p>
-          ))}
-        </div>
-      </div>
+      </LiveStatusLine>
       <div
         role="group"
         aria-labelledby={ids.filters}

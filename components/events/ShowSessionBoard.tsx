@@ -1,17 +1,16 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { showSessionsText as text, type ShowInfo } from "@/data/shows";
+import { showIds, showSessionsText as text, type ShowId, type ShowInfo } from "@/data/shows";
 import {
   fetchShowSessions,
   sessionStatus,
-  showIds,
-  type ShowId,
   type ShowSession,
   type ShowSessions,
 } from "@/lib/live/shows";
 import { cx } from "@/lib/cx";
 import { useLive } from "@/hooks/use-live";
+import { LiveStatusLine } from "@/components/live/LiveStatusLine";
 import { ShowSessionCard } from "./ShowSessionCard";
 
 // One loader per show, made once: useLive runs its loader once, keyed by identity.
@@ -100,30 +99,19 @@ export function ShowSessionBoard({
   );
   const live = board.status === "live";
   const hasSnapshot = asOf !== null;
-  const messages = hasSnapshot
-    ? { snapshot: text.asOf(asOf), live: text.live, failed: text.failedWithSnapshot(asOf) }
-    : { snapshot: text.emptySnapshot, live: text.live, failed: text.failedEmpty };
   const emptyText = (liveText: string) => (live || hasSnapshot ? liveText : text.noneInCopy);
   const common = { show, now, posterOrigin };
 
   return (
     <div data-live-status={board.status}>
-      <div className="mt-4 max-w-3xl space-y-1 text-sm text-slate-700 dark:text-slate-300">
-        <p>
-          {text.source(show.name)} ({sourceHost}). {text.times}
-        </p>
-        <div role="status" className="grid">
-          {(Object.keys(messages) as (keyof typeof messages)[]).map((status) => (
-            <p
-              key={status}
-              aria-hidden={status !== board.status}
-              className={cx("col-start-1 row-start-1", status !== board.status && "invisible")}
-            >
-              {messages[status]}
-            </p>
-          ))}
-        </div>
-      </div>
+      <LiveStatusLine
+        source={text.source(show.name)}
+        sourceHost={sourceHost}
+        asOf={asOf}
+        status={board.status}
+      >
+        <p>{text.times}</p>
+      </LiveStatusLine>
       <SessionList
         heading={text.upcomingHeading}
         sessions={board.data.upcoming}

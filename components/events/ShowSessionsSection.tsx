@@ -1,8 +1,8 @@
 import snapshotFile from "@/data/live/shows.json";
 import { apiOrigin } from "@/data/api-origin";
-import { showSessionsText as text, shows } from "@/data/shows";
+import { showSessionsText as text, shows, type ShowId } from "@/data/shows";
 import { org } from "@/data/site";
-import { readShowsSnapshot, sessionJsonLd, splitSessions, type ShowId } from "@/lib/live/shows";
+import { readShowsSnapshot, sessionJsonLd, splitSessions } from "@/lib/live/shows";
 import { formatIndiaDate } from "@/lib/format";
 import { Container } from "@/components/ui/Container";
 import { TitledSection } from "@/components/ui/TitledSection";

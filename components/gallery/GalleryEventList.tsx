@@ -2,7 +2,7 @@ import { galleryEvents } from "@/data/gallery";
 import { galleryDates, galleryPath, galleryPhotoUrl, photoCount } from "@/lib/gallery";
 import { SiteLink } from "@/components/ui/SiteLink";
 import { Container } from "@/components/ui/Container";
-import { galleryFallback } from "./gallery-picture";
+import { PictureOverText } from "./PictureOverText";
 
 /** /gallery: every event as a card (cover photo, name, dates, place, photo count), newest first. */
 export function GalleryEventList() {
@@ -14,16 +14,12 @@ export function GalleryEventList() {
             key={event.slug}
             className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm focus-within:ring-2 focus-within:ring-brand-600 dark:border-slate-800 dark:bg-slate-900"
           >
-            {/* eslint-disable-next-line @next/next/no-img-element -- a plain img so the fallback is ours */}
-            <img
+            <PictureOverText
               src={galleryPhotoUrl(event, event.cover)}
-              alt=""
-              width={400}
-              height={300}
-              loading={index < 3 ? "eager" : "lazy"}
-              decoding="async"
-              {...galleryFallback}
-              className="aspect-[4/3] w-full bg-slate-200 object-cover dark:bg-slate-800"
+              text={event.name}
+              textHidden
+              eager={index < 3}
+              className="text-xl"
             />
             <div className="flex flex-1 flex-col p-5">
               <h2 className="text-lg font-bold text-slate-950 dark:text-white">

@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useCallback, useRef, useState, type MouseEvent } from "react";
-import { galleryFallback } from "./gallery-picture";
+import { PictureOverText } from "./PictureOverText";
 import type { GalleryPhoto } from "./PhotoViewer";
 
 const loadViewer = () => import("./PhotoViewer");
@@ -55,16 +55,12 @@ export function PhotoGrid({ label, photos }: { label: string; photos: GalleryPho
               onFocus={preload}
               className="block overflow-hidden rounded-xl focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
-              {/* eslint-disable-next-line @next/next/no-img-element -- a plain img so the fallback is ours */}
-              <img
+              <PictureOverText
                 src={photo.src}
-                alt={photo.alt}
-                width={400}
-                height={300}
-                loading={index < 8 ? "eager" : "lazy"}
-                decoding="async"
-                {...galleryFallback}
-                className="aspect-[4/3] w-full bg-slate-200 object-cover transition hover:scale-105 motion-reduce:transition-none dark:bg-slate-800"
+                text={photo.alt}
+                eager={index < 8}
+                className="text-sm"
+                pictureClassName="transition hover:scale-105 motion-reduce:transition-none"
               />
             </a>
           </li>

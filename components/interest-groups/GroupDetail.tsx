@@ -52,10 +52,8 @@ export function GroupDetail({
   return (
     <div data-live-status={live.status} className="min-h-[28rem]">
       <LiveStatusLine
-        className="mt-4"
         source={text.source}
         sourceHost={sourceHost}
-        text={text.status}
         asOf={asOf}
         status={live.status}
       />

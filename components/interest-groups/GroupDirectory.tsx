@@ -1,9 +1,11 @@
 "use client";
 
-import { interestGroupText as text } from "@/data/interest-groups";
+import type { ReactNode } from "react";
+import { interestGroupAppUrl, interestGroupText as text } from "@/data/interest-groups";
 import {
   fetchInterestGroups,
   liveGroupFor,
+  unknownGroups,
   type LiveInterestGroup,
 } from "@/lib/live/interest-groups";
 import { useLive } from "@/hooks/use-live";
@@ -20,10 +22,31 @@ export interface DirectoryGroup {
   href: string;
 }
 
+const counts = (group: LiveInterestGroup | null) =>
+  group ? text.counts(group.leads.length, group.mentors.length, group.projects.length) : "";
+
+/** One card of the directory: the group's name as a link, a sentence, and its live counts. */
+function GroupCard({ link, about, count }: { link: ReactNode; about: string; count: string }) {
+  return (
+    <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
+      <h3 className="text-lg font-bold text-slate-950 dark:text-white">{link}</h3>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">{about}</p>
+      <p className="mt-auto min-h-6 pt-3 text-sm font-medium text-slate-600 dark:text-slate-400">
+        {count}
+      </p>
+    </li>
+  );
+}
+
+const linkClass =
+  "underline decoration-brand-600/40 underline-offset-4 hover:decoration-brand-600 dark:decoration-brand-300/40";
+
 /**
  * The 23 groups as cards, each linking to its page, with how many leads, mentors and impact
  * projects the backend lists for it: the snapshot's counts first, the live ones after the first
- * paint. Each card keeps a line for the counts, so their arrival moves nothing.
+ * paint. Each card keeps a line for the counts, so their arrival moves nothing. A group the
+ * backend lists and this build does not know follows them, linking to its page on the app, until
+ * the next build gives it a page here.
  */
 export function GroupDirectory({
   groups,
@@ -40,41 +63,46 @@ export function GroupDirectory({
   return (
     <div data-live-status={live.status}>
       <LiveStatusLine
-        className="mt-4"
         source={text.source}
         sourceHost={sourceHost}
-        text={text.status}
         asOf={asOf}
         status={live.status}
       />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {groups.map((group) => {
-          const found = liveGroupFor(group, live.data);
-          return (
-            <li
-              key={group.slug}
-              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-            >
-              <h3 className="text-lg font-bold text-slate-950 dark:text-white">
-                <SiteLink
-                  href={group.href}
-                  // Every group's page has the directory's policy (data/routes.ts): the tap
-                  // answers at once, and the loading screen shows while the page arrives.
-                  samePolicy
-                  className="underline decoration-brand-600/40 underline-offset-4 hover:decoration-brand-600 dark:decoration-brand-300/40"
-                >
-                  {group.name}
-                </SiteLink>
-              </h3>
-              <p className="mt-2 text-slate-700 dark:text-slate-300">{group.summary}</p>
-              <p className="mt-auto min-h-6 pt-3 text-sm font-medium text-slate-600 dark:text-slate-400">
-                {found
-                  ? text.counts(found.leads.length, found.mentors.length, found.projects.length)
-                  : ""}
-              </p>
-            </li>
-          );
-        })}
+        {groups.map((group) => (
+          <GroupCard
+            key={group.slug}
+            link={
+              <SiteLink
+                href={group.href}
+                // Every group's page has the directory's policy (data/routes.ts): the tap
+                // answers at once, and the loading screen shows while the page arrives.
+                samePolicy
+                className={linkClass}
+              >
+                {group.name}
+              </SiteLink>
+            }
+            about={group.summary}
+            count={counts(liveGroupFor(group, live.data))}
+          />
+        ))}
+        {unknownGroups(groups, live.data).map((group) => (
+          <GroupCard
+            key={group.id}
+            link={
+              <SiteLink
+                href={interestGroupAppUrl({ appId: group.id })}
+                newWindow
+                className={linkClass}
+              >
+                {group.name}
+              </SiteLink>
+            }
+            about={text.newGroup}
+            count={counts(group)}
+          />
+        ))}
       </ul>
     </div>
   );

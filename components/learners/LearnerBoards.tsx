@@ -110,10 +110,8 @@ export function LearnerBoards({
   return (
     <div data-live-status={boards.status}>
       <LiveStatusLine
-        className="mt-4"
         source={text.source}
         sourceHost={sourceHost}
-        text={text.status}
         asOf={asOf}
         status={boards.status}
       />

@@ -164,10 +164,8 @@ export function CircleFinder({
   return (
     <div data-live-status={lists.status} data-circles={current ? "live" : "waiting"}>
       <LiveStatusLine
-        className="mt-4"
         source={text.source}
         sourceHost={sourceHost}
-        text={text.status}
         asOf={asOf}
         status={lists.status}
       />

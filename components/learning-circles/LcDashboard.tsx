@@ -30,10 +30,8 @@ export function LcDashboard({
   return (
     <div data-live-status={dashboard.status}>
       <LiveStatusLine
-        className="mt-4"
         source={text.source}
         sourceHost={sourceHost}
-        text={text.status}
         asOf={asOf}
         status={dashboard.status}
       />

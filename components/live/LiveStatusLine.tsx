@@ -1,27 +1,30 @@
+import type { ReactNode } from "react";
 import type { LiveStatus } from "@/hooks/use-live";
-import type { LiveBlockText } from "@/data/learning-circles";
+import { liveStatusText as text } from "@/data/live-status";
 import { cx } from "@/lib/cx";
 
 /**
- * A live block's note: where its data comes from, then which copy is on screen. Every message
- * the block can show is stacked in one grid cell with only the current one visible, so the line
- * is as tall as the longest at any width and changing it moves nothing below.
+ * Every live block's note: where its data comes from, then which copy is on screen, in the one
+ * set of words of data/live-status.ts. Every message is stacked in one grid cell with only the
+ * current one visible, so the line is as tall as the longest at any width and changing it moves
+ * nothing below.
  */
 export function LiveStatusLine({
   source,
   sourceHost,
-  text,
   asOf,
   status,
+  children,
   className,
 }: {
-  /** "… come from … on µLearn's server", completed with the host. */
+  /** Where the data comes from: "Hiring calls come from … on µLearn's server", then the host. */
   source: string;
   sourceHost: string;
-  text: LiveBlockText;
   /** The snapshot's date, formatted at build, or null when the snapshot is empty. */
   asOf: string | null;
   status: LiveStatus;
+  /** More about the data (its time zone, its window), said after where it comes from. */
+  children?: ReactNode;
   className?: string;
 }) {
   const messages: Record<LiveStatus, string> =
@@ -29,11 +32,17 @@ export function LiveStatusLine({
       ? { snapshot: text.asOf(asOf), live: text.live, failed: text.failedWithSnapshot(asOf) }
       : { snapshot: text.emptySnapshot, live: text.live, failed: text.failedEmpty };
   return (
-    <div className={cx("max-w-3xl text-sm text-slate-700 dark:text-slate-300", className)}>
+    <div
+      className={cx(
+        "mt-4 max-w-3xl space-y-1 text-sm text-slate-700 dark:text-slate-300",
+        className,
+      )}
+    >
       <p>
         {source} ({sourceHost}).
       </p>
-      <div role="status" className="mt-1 grid">
+      {children}
+      <div role="status" className="grid">
         {(Object.keys(messages) as LiveStatus[]).map((key) => (
           <p
             key={key}

@@ -196,6 +196,18 @@ export function liveGroupFor(
   return live.find((item) => keys.has(nameKey(item.name))) ?? null;
 }
 
+/**
+ * The live groups none of ours matches (liveGroupFor), in the backend's order: groups the backend
+ * lists that this build does not know yet.
+ */
+export function unknownGroups(
+  ours: readonly { name: string; appId?: string; aliases?: readonly string[] }[],
+  live: readonly LiveInterestGroup[],
+): LiveInterestGroup[] {
+  const matched = new Set(ours.map((group) => liveGroupFor(group, live)?.id));
+  return live.filter((group) => !matched.has(group.id));
+}
+
 /** The live list through lib/api.ts, for `useLive`. */
 export const fetchInterestGroups = (
   signal?: AbortSignal,

@@ -7,18 +7,10 @@
  * server's UTC day and ignores the time. Links and posters are kept only when `https:`.
  */
 import { apiOrigin } from "@/data/api-origin";
+import { showIds, type ShowId } from "@/data/shows";
 import { apiPaths, request, type ApiResult } from "@/lib/api";
 import { httpsHref } from "@/lib/links";
 import { indiaIso } from "@/lib/schedule";
-
-/** The shows, by the last segment of their backend path. */
-export const showIds = [
-  "office-hours",
-  "salt-mango-tree",
-  "inspiration-station",
-  "grab-your-superpowers",
-] as const;
-export type ShowId = (typeof showIds)[number];
 
 export type Zone = "north" | "central" | "south";
 

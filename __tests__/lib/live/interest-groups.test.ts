@@ -3,9 +3,10 @@ import {
   liveGroupFor,
   readInterestGroupList,
   readInterestGroupsSnapshot,
+  unknownGroups,
 } from "@/lib/live/interest-groups";
 import { liveSources, takeSnapshot } from "@/lib/live/sources";
-import { interestGroups } from "@/data/interest-groups";
+import { interestGroupAppUrl, interestGroups } from "@/data/interest-groups";
 import snapshotFile from "@/data/live/interest-groups.json";
 
 const envelope = (response: unknown) =>
@@ -162,6 +163,25 @@ test("our groups match live ones by the app's id, else by name or alias", () => 
   expect(liveGroupFor(web, live)?.name).toBe("Web Development");
   expect(liveGroupFor({ ...cloud, appId: undefined }, live)?.id).toBe("cloud-1");
   expect(liveGroupFor(civil, live)).toBeNull();
+});
+
+test("a live group none of ours matches is one this build does not know", () => {
+  const live = readInterestGroupList([
+    ...answer.interestGroups,
+    { id: "space-1", name: "Space Technology", leads: [], mentors: [], thinktank: [] },
+  ]);
+  expect(unknownGroups(interestGroups, live).map((g) => g.name)).toEqual(["Space Technology"]);
+  expect(unknownGroups(interestGroups, read())).toEqual([]);
+});
+
+test("a group's page on the app: its id in the path, escaped; else the app's list", () => {
+  expect(interestGroupAppUrl({ appId: "quantum-1" })).toBe(
+    "https://app.mulearn.org/dashboard/interest-groups/quantum-1",
+  );
+  expect(interestGroupAppUrl({ appId: "../login?x=1" })).toBe(
+    "https://app.mulearn.org/dashboard/interest-groups/..%2Flogin%3Fx%3D1",
+  );
+  expect(interestGroupAppUrl({})).toBe("https://app.mulearn.org/dashboard/interest-groups");
 });
 
 test("23 groups, each with its own slug; the app's id where the sources give one", () => {

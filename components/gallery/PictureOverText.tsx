@@ -1,0 +1,54 @@
+import { textFallback } from "@/lib/picture-fallback";
+import { cx } from "@/lib/cx";
+
+/**
+ * A gallery card's 4:3 frame: its text, with the photo laid over it. A photo that loads covers the
+ * text; one that fails leaves the text alone in the same frame, so nothing moves. Without scripts,
+ * Chromium and Firefox draw a failed picture's ::before, which shows the same text over the
+ * broken-picture frame; with them, PictureFallback hides the failed picture (textFallback).
+ */
+export function PictureOverText({
+  src,
+  text,
+  textHidden = false,
+  eager = false,
+  className,
+  pictureClassName,
+}: {
+  src: string;
+  /** What the card is, in words: shown while the photo loads and when it fails. */
+  text: string;
+  /** The text repeats what the card says next to it (its heading): screen readers skip it. */
+  textHidden?: boolean;
+  /** In the first screen: load at once rather than lazily. */
+  eager?: boolean;
+  className?: string;
+  pictureClassName?: string;
+}) {
+  return (
+    <span
+      className={cx(
+        "relative grid aspect-[4/3] w-full place-items-center bg-brand-50 p-4 text-center font-semibold text-brand-800 dark:bg-slate-800 dark:text-brand-200",
+        className,
+      )}
+    >
+      <span aria-hidden={textHidden || undefined}>{text}</span>
+      {/* eslint-disable-next-line @next/next/no-img-element -- a plain img laid over its text */}
+      <img
+        src={src}
+        // The text under it names the photo: the picture itself adds nothing to say.
+        alt=""
+        width={400}
+        height={300}
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        data-caption={text}
+        {...textFallback}
+        className={cx(
+          "absolute inset-0 size-full object-cover before:absolute before:inset-0 before:grid before:place-items-center before:bg-brand-50 before:p-4 before:text-center before:content-[attr(data-caption)] dark:before:bg-slate-800",
+          pictureClassName,
+        )}
+      />
+    </span>
+  );
+}
