@@ -1,42 +1,26 @@
-import { navigation } from "@/data/navigation";
-import { ChevronDownIcon } from "@/components/ui/icons";
-import { NavLinkItem } from "./NavLinkItem";
-import { desktopNavListClass, navAnchor, navPanelId } from "./desktop-nav-styles";
+"use client";
 
-const topItemClass =
-  "inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-950 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white";
+import { desktopNavListClass } from "./desktop-nav-styles";
 
 /**
- * The desktop navigation (above 1024px). A menu's button opens its submenu as a native popover
- * (`popovertarget`), so a click or Enter works from the first paint, with or without scripts: the
- * browser gives the toggle, Escape, the click outside, one submenu at a time, and Tab from the
- * button into its entries. The panels come after the page (DesktopNavPanels), so their links do
- * not delay the first paint; DesktopNavScript adds opening on hover and closing on a choice.
+ * The desktop navigation, in every page's HTML and not a second time in the page's payload: the
+ * server renders its markup (DesktopNavList); in the browser an empty `dangerouslySetInnerHTML`
+ * tells React to leave that markup as it is. Its submenus are native popovers, so it needs no
+ * script of its own to work; DesktopNavScript (with the panels) adds hover and the rest.
  */
 export function DesktopNav() {
+  if (typeof window === "undefined") {
+    // The server renders the list itself; the bundler drops this branch from the browser's script.
+    type ListModule = typeof import("./DesktopNavList");
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { DesktopNavList } = require("./DesktopNavList") as ListModule;
+    return <DesktopNavList />;
+  }
   return (
-    // Fixed-height items: a half-parsed item already has its final height, so nothing jumps.
-    <ul className={desktopNavListClass}>
-      {navigation.map((item, index) => (
-        <li key={item.label} className="flex h-9 items-center">
-          {item.kind === "link" ? (
-            <NavLinkItem link={item} className={topItemClass} />
-          ) : (
-            <button
-              type="button"
-              popoverTarget={navPanelId(index)}
-              style={{ anchorName: navAnchor(index) }}
-              className={`group ${topItemClass}`}
-            >
-              {item.label}
-              <ChevronDownIcon
-                size={16}
-                className="transition-transform duration-200 group-aria-expanded:rotate-180"
-              />
-            </button>
-          )}
-        </li>
-      ))}
-    </ul>
+    <ul
+      className={desktopNavListClass}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: "" }}
+    />
   );
 }

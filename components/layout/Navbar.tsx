@@ -5,7 +5,6 @@ import { Logo } from "./Logo";
 import { MobileMenuButton } from "./MobileMenuButton";
 import { Container } from "@/components/ui/Container";
 import { SiteLink } from "@/components/ui/SiteLink";
-import { MoonIcon, SunIcon } from "@/components/ui/icons";
 
 export function Navbar() {
   return (
@@ -17,14 +16,7 @@ export function Navbar() {
         </SiteLink>
         <DesktopNav />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <ColourModeToggle
-            icons={
-              <>
-                <MoonIcon className="dark:hidden" />
-                <SunIcon className="hidden dark:block" />
-              </>
-            }
-          />
+          <ColourModeToggle />
           <AuthButton />
           <MobileMenuButton />
         </div>

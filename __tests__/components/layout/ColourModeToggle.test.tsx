@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ThemeProvider } from "@/components/providers/ThemeProvider";
-import { ColourModeToggle } from "@/components/layout/ColourModeToggle";
+import { ColourModeMarkup } from "@/components/layout/ColourModeMarkup";
 import { ColourModeScript } from "@/components/layout/ColourModeScript";
 import { colourModeSyncScript } from "@/components/layout/colour-mode-markers";
 import { preferDarkSystem } from "@/__tests__/helpers/match-media";
@@ -9,7 +9,8 @@ import { preferDarkSystem } from "@/__tests__/helpers/match-media";
 const renderToggle = () =>
   render(
     <ThemeProvider>
-      <ColourModeToggle icons={<svg data-testid="icons" />} />
+      <ColourModeMarkup />
+      <ColourModeScript />
     </ThemeProvider>,
   );
 
@@ -67,9 +68,13 @@ describe("colour mode", () => {
     expect(document.getElementById("colour-mode")).toBeChecked();
   });
 
-  test("its label holds the icons it is given", () => {
+  test("its label holds a moon and a sun, one shown per mode", () => {
     renderToggle();
-    expect(theSwitch().closest("label")).toContainElement(screen.getByTestId("icons"));
+    const icons = theSwitch().closest("label")!.querySelectorAll("svg");
+    expect([...icons].map((icon) => icon.getAttribute("class"))).toEqual([
+      expect.stringContaining("dark:hidden"),
+      expect.stringContaining("hidden dark:block"),
+    ]);
   });
 
   test("the inline script starts the switch in the mode saved on an earlier visit", () => {

@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import { DesktopNav } from "@/components/layout/DesktopNav";
+import { DesktopNavList } from "@/components/layout/DesktopNavList";
 import { DesktopNavPanelList } from "@/components/layout/DesktopNavPanelList";
 
 // What a press does (open, close, hover, Escape, focus) is the browser's popover, and the script's
@@ -8,7 +8,7 @@ describe("desktop submenus' markup", () => {
   const renderNav = () =>
     render(
       <>
-        <DesktopNav />
+        <DesktopNavList />
         <DesktopNavPanelList />
       </>,
     );

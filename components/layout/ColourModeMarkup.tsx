@@ -1,0 +1,30 @@
+import { MoonIcon, SunIcon } from "@/components/ui/icons";
+import { COLOUR_MODE_ID, colourModeSyncScript } from "./colour-mode-markers";
+
+/**
+ * The dark-mode switch's markup, rendered on the server only (ColourModeToggle): a native checkbox (role switch; on means dark) that the page's colours
+ * follow through CSS alone (globals.css, the `dark` variant), so it answers from the first paint,
+ * before and while the scripts take over. ColourModeScript only remembers the choice (next-themes,
+ * localStorage) and follows changes from elsewhere. The icons follow the switch through the same
+ * variant.
+ */
+export function ColourModeMarkup() {
+  return (
+    <>
+      <label className="relative inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800">
+        <input
+          id={COLOUR_MODE_ID}
+          type="checkbox"
+          role="switch"
+          // The browser must not restore an old state over the saved choice on back or reload.
+          autoComplete="off"
+          className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full"
+        />
+        <span className="sr-only">Dark mode</span>
+        <MoonIcon className="dark:hidden" />
+        <SunIcon className="hidden dark:block" />
+      </label>
+      <script dangerouslySetInnerHTML={{ __html: colourModeSyncScript }} />
+    </>
+  );
+}
