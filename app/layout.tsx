@@ -7,6 +7,7 @@ import { authBootScript } from "@/lib/auth-token";
 import { Navbar } from "@/components/layout/Navbar";
 import { Footer } from "@/components/layout/Footer";
 import { MobileMenu } from "@/components/layout/MobileMenu";
+import { SiteSearch } from "@/components/search/SiteSearch";
 import { ThemeProvider } from "@/components/providers/ThemeProvider";
 import { Toaster } from "@/components/providers/Toaster";
 import { TokenSync } from "@/components/providers/TokenSync";
@@ -57,12 +58,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             Skip to main content
           </a>
           <Navbar />
-          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none" data-pagefind-body="">
             <PageErrorBoundary>{children}</PageErrorBoundary>
           </main>
           <Footer />
           {/* After the page: its links come after the lead the first paint waits for. */}
           <MobileMenu />
+          <SiteSearch />
           <Toaster />
           <TokenSync />
           <ChunkReloadGuard />

@@ -1,4 +1,4 @@
-import type { Member, TeamGroup } from "@/data/schema";
+import type { Member, TeamGroup, TeamYear } from "@/data/schema";
 import { TEAM_YEARS, type TeamYearNumber } from "@/data/team-years";
 
 export const DEFAULT_TEAM_YEAR: TeamYearNumber = 2025;
@@ -120,3 +120,23 @@ export const slugify = (text: string) =>
     .normalize("NFKD")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
+
+/**
+ * Each member card's id on its year's page, in page order: "member-" and the name's slug, with
+ * "-2", "-3"… for a name met again that year. Search results link to `/team/2022#member-…`.
+ */
+export function memberAnchors(team: TeamYear): Map<Member, string> {
+  const anchors = new Map<Member, string>();
+  const seen = new Map<string, number>();
+  for (const group of team.groups) {
+    for (const { members } of groupSections(group)) {
+      for (const member of members) {
+        const base = `member-${slugify(member.name) || "unnamed"}`;
+        const count = (seen.get(base) ?? 0) + 1;
+        seen.set(base, count);
+        anchors.set(member, count === 1 ? base : `${base}-${count}`);
+      }
+    }
+  }
+  return anchors;
+}

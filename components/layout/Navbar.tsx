@@ -6,6 +6,7 @@ import { MobileMenuButton } from "./MobileMenuButton";
 import { Container } from "@/components/ui/Container";
 import { SiteLink } from "@/components/ui/SiteLink";
 import { MoonIcon, SunIcon } from "@/components/ui/icons";
+import { SearchButton } from "@/components/search/SearchButton";
 
 export function Navbar() {
   return (
@@ -17,6 +18,7 @@ export function Navbar() {
         </SiteLink>
         <LazyDesktopNav />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <SearchButton />
           <ColourModeToggle
             icons={
               <>

@@ -40,9 +40,12 @@ function TeamIcon({ name }: { name: TeamIconName }) {
 export function MemberCard({
   member,
   revealIndex = 0,
+  anchor,
 }: {
   member: CardMember;
   revealIndex?: number;
+  /** The card's id, which the site search's results link to (lib/team.ts memberAnchors). */
+  anchor?: string;
 }) {
   const roles = splitRoles(member.team);
   const label = designationLabel(member);
@@ -50,6 +53,7 @@ export function MemberCard({
   const staggered = revealIndex > 0 && revealIndex < 8;
   return (
     <li
+      id={anchor}
       className="reveal-item team-card"
       style={staggered ? ({ "--reveal-index": revealIndex } as CSSProperties) : undefined}
       {...teamMarkers.member}

@@ -1,12 +1,21 @@
-import type { TeamGroup } from "@/data/schema";
+import type { Member, TeamGroup } from "@/data/schema";
 import { cardMember, groupMemberCount, groupSections, memberPhoto, slugify } from "@/lib/team";
 import assetLoader from "@/lib/image-loader";
 import { cdnBase } from "@/data/hosts";
 import { MemberCard } from "./MemberCard";
 import { teamMarkers } from "./team-markers";
 
-/** A team group: title, description, then one grid of cards per sub-title (or one flat grid). */
-export function TeamGroupSection({ group }: { group: TeamGroup }) {
+/**
+ * A team group: title, description, then one grid of cards per sub-title (or one flat grid).
+ * `anchors` gives each card its id (lib/team.ts memberAnchors), which search results link to.
+ */
+export function TeamGroupSection({
+  group,
+  anchors,
+}: {
+  group: TeamGroup;
+  anchors?: ReadonlyMap<Member, string>;
+}) {
   const id = slugify(group.title);
   const headingId = `${id}-heading`;
   const count = groupMemberCount(group);
@@ -47,6 +56,7 @@ export function TeamGroupSection({ group }: { group: TeamGroup }) {
                   assetLoader({ src: memberPhoto(member.image, cdnBase), width: 192 }),
                 )}
                 revealIndex={index}
+                anchor={anchors?.get(member)}
               />
             ))}
           </ul>
