@@ -9,7 +9,10 @@ interface PagefindFragment {
 
 /** The part of Pagefind's browser API the search uses (pagefind.js in the build's bundle). */
 interface PagefindApi {
-  options(options: { excerptLength?: number }): Promise<void>;
+  options(options: {
+    excerptLength?: number;
+    ranking?: { metaWeights?: Record<string, number> };
+  }): Promise<void>;
   init(): Promise<void>;
   search(
     term: string,
@@ -65,7 +68,12 @@ export function loadSearchEngine(): Promise<PagefindApi> {
   engine ??= (
     import(/* webpackIgnore: true */ /* turbopackIgnore: true */ ENGINE_URL) as Promise<PagefindApi>
   ).then(async (pagefind) => {
-    await pagefind.options({ excerptLength: 18 });
+    // The pictures Pagefind finds on a page are not shown in results: their address and alt text
+    // do not rank it (a gallery's photos would otherwise put it before the programme's page).
+    await pagefind.options({
+      excerptLength: 18,
+      ranking: { metaWeights: { image: 0, image_alt: 0 } },
+    });
     await pagefind.init();
     return pagefind;
   });

@@ -28,7 +28,15 @@ export interface SearchKind {
 export interface SearchPage {
   path: string;
   kind: SearchKind;
+  /** Pagefind's weight for the page's h1 where it is not the usual 7. */
+  headingWeight?: number;
 }
+
+/**
+ * A gallery event's page is its name over photos: the name counts for less there than on the
+ * programme's own page, so "launchpad" finds /launchpad before /gallery/launchpad2024.
+ */
+const GALLERY_HEADING_WEIGHT = 3;
 
 /** A result with no page of its own (a team member), handed to the indexer as text. */
 export interface SearchRecord {
@@ -73,7 +81,11 @@ export function pageKind(path: string): SearchKind {
 export function searchPages(routes: readonly PageRouteInfo[] = pageRoutes): SearchPage[] {
   return routes
     .filter((route) => route.indexable && route.path !== SEARCH_PATH)
-    .map((route) => ({ path: route.path, kind: pageKind(route.path) }));
+    .map((route) => ({
+      path: route.path,
+      kind: pageKind(route.path),
+      ...(galleryPaths.has(route.path) ? { headingWeight: GALLERY_HEADING_WEIGHT } : {}),
+    }));
 }
 
 const person: SearchKind = { label: "Person", filter: "People" };

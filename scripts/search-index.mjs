@@ -33,7 +33,7 @@ const { errors, index } = await pagefind.createIndex({ forceLanguage: "en" });
 if (!index) fail(`Pagefind could not start: ${errors.join("; ")}`);
 
 const pages = searchPages();
-for (const { path: route, kind } of pages) {
+for (const { path: route, kind, headingWeight } of pages) {
   const file = path.join(outDir, route === "/" ? "index.html" : `${route.slice(1)}.html`);
   if (!existsSync(file)) {
     problems.push(`${path.relative(root, file)} is missing: data/routes.ts lists ${route}.`);
@@ -45,10 +45,11 @@ for (const { path: route, kind } of pages) {
     continue;
   }
   // The page's kind: its label shown on the result, its filter for the kind buttons.
-  const tagged = html.replace(
+  let tagged = html.replace(
     BODY,
     `${BODY} data-pagefind-meta="kind:${kind.label}" data-pagefind-filter="kind:${kind.filter}"`,
   );
+  if (headingWeight) tagged = tagged.replace("<h1", `<h1 data-pagefind-weight="${headingWeight}"`);
   const added = await index.addHTMLFile({ url: route, content: tagged });
   if (added.errors.length) problems.push(`${route}: ${added.errors.join("; ")}`);
 }

@@ -74,6 +74,12 @@ export function SiteSearch() {
       aria-label={searchText.dialogTitle}
       closedby="any"
       onKeyDown={(event) => {
+        // A search box's own Escape only empties it: here it closes the search, keeping the query.
+        if (event.key === "Escape") {
+          event.preventDefault();
+          close();
+          return;
+        }
         const list = document.getElementById(LIST_ID);
         if (inputRef.current && list) moveThroughResults(event.nativeEvent, inputRef.current, list);
       }}
