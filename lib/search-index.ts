@@ -10,7 +10,8 @@ import { SEARCH_PATH } from "@/data/search";
 import {
   designationLabel,
   groupSections,
-  memberAnchors,
+  memberAnchor,
+  memberOccurrences,
   splitRoles,
   teamYearPath,
 } from "@/lib/team";
@@ -97,7 +98,7 @@ const person: SearchKind = { label: "Person", filter: "People" };
 export function personRecords(years = teamYears): SearchRecord[] {
   const records: SearchRecord[] = [];
   for (const [year, team] of years) {
-    const anchors = memberAnchors(team);
+    const occurrences = memberOccurrences(team);
     for (const group of team.groups) {
       for (const { subTitle, members } of groupSections(group)) {
         for (const member of members) {
@@ -111,7 +112,7 @@ export function personRecords(years = teamYears): SearchRecord[] {
           ];
           const text = [...new Set(parts.map((part) => part?.trim()).filter(Boolean))];
           records.push({
-            url: `${teamYearPath(year)}#${anchors.get(member)}`,
+            url: `${teamYearPath(year)}#${memberAnchor(member.name, occurrences.get(member))}`,
             title: member.name,
             content: `${member.name}. ${text.join(". ")}.`,
             kind: person,

@@ -122,21 +122,27 @@ export const slugify = (text: string) =>
     .replace(/^-|-$/g, "");
 
 /**
- * Each member card's id on its year's page, in page order: "member-" and the name's slug, with
- * "-2", "-3"… for a name met again that year. Search results link to `/team/2022#member-…`.
+ * A member card's id on its year's page: "member-" and the name's slug, with "-2", "-3"… for the
+ * second and later cards of a name that year. Search results link to `/team/2022#member-…`.
  */
-export function memberAnchors(team: TeamYear): Map<Member, string> {
-  const anchors = new Map<Member, string>();
+export const memberAnchor = (name: string, occurrence = 1) => {
+  const base = `member-${slugify(name) || "unnamed"}`;
+  return occurrence > 1 ? `${base}-${occurrence}` : base;
+};
+
+/** Which card of its name each member's is on the year's page, in page order (1 for most). */
+export function memberOccurrences(team: TeamYear): Map<Member, number> {
+  const occurrences = new Map<Member, number>();
   const seen = new Map<string, number>();
   for (const group of team.groups) {
     for (const { members } of groupSections(group)) {
       for (const member of members) {
-        const base = `member-${slugify(member.name) || "unnamed"}`;
-        const count = (seen.get(base) ?? 0) + 1;
-        seen.set(base, count);
-        anchors.set(member, count === 1 ? base : `${base}-${count}`);
+        const key = memberAnchor(member.name);
+        const count = (seen.get(key) ?? 0) + 1;
+        seen.set(key, count);
+        occurrences.set(member, count);
       }
     }
   }
-  return anchors;
+  return occurrences;
 }

@@ -64,10 +64,7 @@ export function SearchForm({
         <legend className="sr-only">{searchText.filterLegend}</legend>
         <div className="flex flex-wrap gap-2">
           {searchFilters.map((filter) => (
-            <label
-              key={filter.label}
-              className="cursor-pointer rounded-full border border-slate-300 px-3 py-1 text-sm font-medium text-slate-800 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500 dark:border-slate-600 dark:text-slate-200 dark:has-checked:border-brand-300 dark:has-checked:bg-brand-300 dark:has-checked:text-slate-950"
-            >
+            <label key={filter.label} className="search-filter">
               <input
                 type="radio"
                 name="kind"

@@ -7,14 +7,15 @@ import { teamMarkers } from "./team-markers";
 
 /**
  * A team group: title, description, then one grid of cards per sub-title (or one flat grid).
- * `anchors` gives each card its id (lib/team.ts memberAnchors), which search results link to.
+ * `occurrences` numbers the cards of a name met twice in the year, for their ids (lib/team.ts
+ * memberAnchor), which search results link to.
  */
 export function TeamGroupSection({
   group,
-  anchors,
+  occurrences,
 }: {
   group: TeamGroup;
-  anchors?: ReadonlyMap<Member, string>;
+  occurrences?: ReadonlyMap<Member, number>;
 }) {
   const id = slugify(group.title);
   const headingId = `${id}-heading`;
@@ -56,7 +57,10 @@ export function TeamGroupSection({
                   assetLoader({ src: memberPhoto(member.image, cdnBase), width: 192 }),
                 )}
                 revealIndex={index}
-                anchor={anchors?.get(member)}
+                // Sent only for a name's later cards: most cards' payload carries nothing.
+                occurrence={
+                  (occurrences?.get(member) ?? 1) > 1 ? occurrences?.get(member) : undefined
+                }
               />
             ))}
           </ul>

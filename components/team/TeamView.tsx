@@ -1,5 +1,5 @@
 import type { TeamYear } from "@/data/schema";
-import { groupMemberCount, memberAnchors, slugify } from "@/lib/team";
+import { groupMemberCount, memberOccurrences, slugify } from "@/lib/team";
 import { TeamGroupSection } from "./TeamGroupSection";
 import { TeamSearch } from "./TeamSearch";
 import { TeamIconSprite } from "./TeamIcons";
@@ -10,7 +10,7 @@ import { Container } from "@/components/ui/Container";
 /** One year's team: a search box, a jump list, then every group in order. */
 export function TeamView({ team }: { team: TeamYear }) {
   const total = team.groups.reduce((sum, group) => sum + groupMemberCount(group), 0);
-  const anchors = memberAnchors(team);
+  const occurrences = memberOccurrences(team);
   return (
     <div {...teamMarkers.view(team.year)} className="pb-20">
       <TeamIconSprite />
@@ -36,7 +36,7 @@ export function TeamView({ team }: { team: TeamYear }) {
           not through the year page's text, which would match every name. */}
       <Container className="flex flex-col gap-16 pt-12" data-pagefind-ignore="all">
         {team.groups.map((group) => (
-          <TeamGroupSection key={group.title} group={group} anchors={anchors} />
+          <TeamGroupSection key={group.title} group={group} occurrences={occurrences} />
         ))}
       </Container>
     </div>
