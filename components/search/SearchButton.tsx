@@ -3,7 +3,7 @@ import { SEARCH_DIALOG_ID, searchText } from "@/data/search";
 
 /**
  * The header's search button. An invoker command opens the search dialog from the first paint,
- * before any script has arrived; "/" and Ctrl+K (⌘K) open it too once the scripts run.
+ * before any script has arrived; "/" and Ctrl+K (Cmd+K) open it too once the scripts run.
  */
 export function SearchButton() {
   return (

@@ -20,7 +20,7 @@ const isTyping = (target: EventTarget | null) =>
 
 /**
  * The site search: a modal <dialog> in every page's HTML, opened by the header's button (an
- * invoker command, so from the first paint), "/" or Ctrl+K (⌘K). Its form is a real GET form to
+ * invoker command, so from the first paint), "/" or Ctrl+K (Cmd+K). Its form is a real GET form to
  * the search page; with scripts, results come as the visitor types. The engine (Pagefind) is
  * fetched when the dialog first opens, never before. The browser gives Escape, the backdrop and
  * focus back to where it was.
