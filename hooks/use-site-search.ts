@@ -28,7 +28,7 @@ export function useSiteSearch(
   useEffect(() => {
     if (!enabled || !term) return;
     let current = true;
-    searchSite(term, kind, limit).then(
+    searchSite(term, kind, limit, () => current).then(
       (answer) => current && setOutcome({ key, answer }),
       () => current && setOutcome({ key, answer: null }),
     );

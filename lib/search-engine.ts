@@ -83,15 +83,21 @@ export function loadSearchEngine(): Promise<PagefindApi> {
   return engine;
 }
 
-/** The results for a query (and a kind, "" for all): the count, and the first `limit` loaded. */
+/**
+ * The results for a query (and a kind, "" for all): the count, and the first `limit` loaded. A
+ * search that `isCurrent` says was overtaken (the visitor typed on) loads no results' text, so
+ * the newest query's fetches do not queue behind it; it resolves with no hits.
+ */
 export async function searchSite(
   query: string,
   kind: string,
   limit: number,
+  isCurrent: () => boolean = () => true,
 ): Promise<SearchAnswer> {
   const pagefind = await loadSearchEngine();
   const found = await pagefind.search(query, kind ? { filters: { kind } } : {});
   const results = found?.results ?? [];
+  if (!isCurrent()) return { query, count: results.length, hits: [] };
   const hits = await Promise.all(
     results.slice(0, limit).map(async (result) => {
       const data = await result.data();
