@@ -8,6 +8,7 @@ import { Navbar } from "@/components/layout/Navbar";
 import { Footer } from "@/components/layout/Footer";
 import { MobileMenu } from "@/components/layout/MobileMenu";
 import { DesktopNavPanels } from "@/components/layout/DesktopNavPanels";
+import { SiteSearch } from "@/components/search/SiteSearch";
 import { ThemeProvider } from "@/components/providers/ThemeProvider";
 import { Toaster } from "@/components/providers/Toaster";
 import { TokenSync } from "@/components/providers/TokenSync";
@@ -58,13 +59,14 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             Skip to main content
           </a>
           <Navbar />
-          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none" data-pagefind-body="">
             <PageErrorBoundary>{children}</PageErrorBoundary>
           </main>
           <Footer />
           {/* After the page: its links come after the lead the first paint waits for. */}
           <MobileMenu />
           <DesktopNavPanels />
+          <SiteSearch />
           <Toaster />
           <TokenSync />
           <ChunkReloadGuard />

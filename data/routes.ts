@@ -457,6 +457,17 @@ export const staticRoutes: RouteInfo[] = [
     // The totals are read live from the backend's public dashboard after the first paint.
     csp: { "connect-src": [apiOrigin] },
   }),
+  route({
+    path: "/search",
+    title: "Search",
+    heading: "Search µLearn",
+    description:
+      "Search every page, person, interest group and event of the µLearn Foundation website, or browse them all.",
+    lead: "Find any page, person, interest group, programme or event. Below the box, every page of the site.",
+    // One HTML answers every query (/search?q=…): result pages are thin, and the sitemap already
+    // lists every page, so the search page stays out of search engines and the sitemap.
+    indexable: false,
+  }),
   {
     path: "/cdr",
     title: "Token sync",

@@ -74,8 +74,9 @@ test.describe("every route answers", () => {
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       (m) => new URL(m[1]!).pathname,
     );
-    // The thank-you page and the app's token-sync frame are served but kept out of search results.
-    const hidden = ["/donation/success", "/cdr"];
+    // The thank-you page, the app's token-sync frame and the site search (one HTML for every
+    // query) are served but kept out of search results.
+    const hidden = ["/donation/success", "/cdr", "/search"];
     const expected = staticRoutes.map((r) => r.path).filter((path) => !hidden.includes(path));
     expect(listed.sort()).toEqual(expected.sort());
     const robots = await (await request.get("/robots.txt")).text();

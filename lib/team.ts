@@ -1,4 +1,4 @@
-import type { Member, TeamGroup } from "@/data/schema";
+import type { Member, TeamGroup, TeamYear } from "@/data/schema";
 import { TEAM_YEARS, type TeamYearNumber } from "@/data/team-years";
 
 export const DEFAULT_TEAM_YEAR: TeamYearNumber = 2025;
@@ -120,3 +120,29 @@ export const slugify = (text: string) =>
     .normalize("NFKD")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
+
+/**
+ * A member card's id on its year's page: "member-" and the name's slug, with "-2", "-3"… for the
+ * second and later cards of a name that year. Search results link to `/team/2022#member-…`.
+ */
+export const memberAnchor = (name: string, occurrence = 1) => {
+  const base = `member-${slugify(name) || "unnamed"}`;
+  return occurrence > 1 ? `${base}-${occurrence}` : base;
+};
+
+/** Which card of its name each member's is on the year's page, in page order (1 for most). */
+export function memberOccurrences(team: TeamYear): Map<Member, number> {
+  const occurrences = new Map<Member, number>();
+  const seen = new Map<string, number>();
+  for (const group of team.groups) {
+    for (const { members } of groupSections(group)) {
+      for (const member of members) {
+        const key = memberAnchor(member.name);
+        const count = (seen.get(key) ?? 0) + 1;
+        seen.set(key, count);
+        occurrences.set(member, count);
+      }
+    }
+  }
+  return occurrences;
+}

@@ -4,12 +4,13 @@
 // In Chromium (playwright-core) on a touch phone's viewport, at Lighthouse's mobile CPU slowdown
 // and its slow 4G applied to the real network (latency and bandwidth over CDP), it measures:
 // - the first working press on each control a visitor presses first (the hamburger, a desktop menu
-//   group at 1280 px, the colour switch, the team's year control): tapping it from the start of
+//   group at 1280 px, the colour switch, the site search, the team's year control): tapping it from the start of
 //   the load, every ~100 ms, until a tap gets an answer; the figure is that tap's time after the
 //   first contentful paint;
 // - once the page has settled, how long the menu, a desktop group, the colour switch, the year
-//   control, the team year switch to 2022 (/team), the team search (/team/2022) and an interest
-//   group's detail (/interest-groups) take to answer: the
+//   control, the team year switch to 2022 (/team), the team search (/team/2022), the header's site
+//   search (/, once its engine has loaded; with its bytes before opening and for one query) and an
+//   interest group's detail (/interest-groups) take to answer: the
 //   Event Timing duration of the interaction (input to the next frame, as INP counts it), and the
 //   time until the frame that shows the result ("shown", which includes any network wait).
 import { chromium } from "playwright-core";
@@ -47,6 +48,11 @@ export const pressControls = {
     label: "the colour switch",
     width: 412,
     locate: (page) => page.getByRole("banner").getByRole("switch", { name: "Dark mode" }),
+  },
+  search: {
+    label: "the site search (header)",
+    width: 412,
+    locate: (page) => page.getByRole("banner").getByRole("button", { name: "Search", exact: true }),
   },
   yearControl: {
     label: "the team's year control",
@@ -104,6 +110,11 @@ function installProbes() {
     searchAnswered: () =>
       [...document.querySelectorAll('[role="status"]')].some((status) =>
         /of 233 people match/.test(status.textContent ?? ""),
+      ),
+    // The header's site search has answered the query typed last (its live status names it).
+    siteSearchAnswered: () =>
+      [...document.querySelectorAll('dialog[open] [role="status"]')].some((status) =>
+        (status.textContent ?? "").includes(`for “${window.__bench.siteQuery}”`),
       ),
     // A group's page has replaced the directory (its own address and heading).
     groupDetail: () =>
@@ -273,6 +284,56 @@ async function settled(page, url) {
   await page.waitForTimeout(2000);
 }
 
+/** The query the site search is timed with, and the page its first result must be. */
+const SITE_QUERY = "launchpad";
+
+/**
+ * The header's site search on /: the bytes of it fetched before it is opened (none are due), then
+ * opened with its button and the engine left to load, the query typed: the time from its last key
+ * to the frame showing the answer, and every byte of the search (script, worker, WebAssembly,
+ * index, results) fetched from opening to that answer. The worker's requests count too.
+ */
+async function siteSearch(page, siteUrl) {
+  const bytes = [];
+  const onFinished = async (request) => {
+    if (!new URL(request.url()).pathname.startsWith("/pagefind/")) return;
+    const sizes = await request.sizes().catch(() => null);
+    if (sizes) bytes.push(sizes.responseBodySize + sizes.responseHeadersSize);
+  };
+  page.context().on("requestfinished", onFinished);
+  try {
+    await settled(page, `${siteUrl}/`);
+    const onLoadBytes = bytes.reduce((sum, size) => sum + size, 0);
+    await page.getByRole("banner").getByRole("button", { name: "Search", exact: true }).tap();
+    const box = page.getByRole("dialog").getByRole("searchbox");
+    await box.waitFor();
+    // The engine loads when the search opens; the figure is for typing once it has.
+    await page.waitForLoadState("networkidle");
+    // Typed as a visitor types, seeing the results of what they have typed so far: the last key
+    // refines a query whose results are on screen.
+    const typed = SITE_QUERY.slice(0, -1);
+    await page.evaluate((query) => (window.__bench.siteQuery = query), typed);
+    await box.pressSequentially(typed);
+    await page.evaluate(() => window.__bench.until("siteSearchAnswered", 30_000));
+    await page.evaluate((query) => (window.__bench.siteQuery = query), SITE_QUERY);
+    const timed = await timeInteraction(page, "siteSearchAnswered", () =>
+      page.keyboard.press(SITE_QUERY.slice(-1)),
+    );
+    const first = await page
+      .getByRole("dialog")
+      .getByRole("list", { name: "Results" })
+      .getByRole("link")
+      .first()
+      .getAttribute("href");
+    if (first !== `/${SITE_QUERY}`) throw new Error(`"${SITE_QUERY}" found ${first} first`);
+    await page.waitForLoadState("networkidle");
+    const total = bytes.reduce((sum, size) => sum + size, 0);
+    return { ...timed, onLoadBytes, queryKb: Math.round((total - onLoadBytes) / 102.4) / 10 };
+  } finally {
+    page.context().off("requestfinished", onFinished);
+  }
+}
+
 async function settledInteractions(browser, siteUrl, options) {
   const { context, page } = await throttledPage(browser, options);
   const figures = {};
@@ -308,6 +369,8 @@ async function settledInteractions(browser, siteUrl, options) {
     figures.teamSearch = await timeInteraction(page, "searchAnswered", () =>
       page.keyboard.press("s"),
     );
+
+    figures.siteSearch = await siteSearch(page, siteUrl);
 
     // Until the page exists, its address redirects to the app: no figure, a note instead.
     const groups = await fetch(`${siteUrl}/interest-groups`, { redirect: "manual" });
@@ -392,6 +455,13 @@ export async function measureInteractions(
           answerMs: median(list.map((r) => r.answerMs)),
           shownMs: median(list.map((r) => r.shownMs)),
           runs: list.map((r) => `${r.answerMs}/${r.shownMs}`),
+          // The site search's bytes: before it opens, and for one query from opening.
+          ...(list[0].queryKb === undefined
+            ? {}
+            : {
+                onLoadBytes: Math.max(...list.map((r) => r.onLoadBytes)),
+                queryKb: median(list.map((r) => r.queryKb)),
+              }),
         };
   }
   return { cpuSlowdown, network: "Lighthouse slow 4G", firstTap, interactions };
@@ -405,6 +475,7 @@ export const interactionLabels = {
   yearControl: "the team's year list opens (tap on the year control, /team)",
   teamYear: "team year switch to 2022 (233 cards, /team)",
   teamSearch: "team search (one letter, /team/2022)",
+  siteSearch: `site search: first results after the last key of "${SITE_QUERY}" (header dialog, /)`,
   interestGroup: "an interest group's page from its card (/interest-groups)",
 };
 
@@ -420,6 +491,19 @@ export function interactionBreaches(result, budgets) {
   for (const [name, figure] of Object.entries(result.interactions)) {
     if (!figure.skipped && figure.answerMs > budgets.interactionMs)
       out.push(`${name} answers in ${figure.answerMs} ms > ${budgets.interactionMs} ms`);
+  }
+  const search = result.interactions.siteSearch;
+  if (search && !search.skipped) {
+    if (search.onLoadBytes > 0)
+      out.push(`the site search fetched ${search.onLoadBytes} bytes before it was opened`);
+    if (search.shownMs > budgets.searchResultsMs)
+      out.push(
+        `site search shows results ${search.shownMs} ms after the last key > ${budgets.searchResultsMs} ms`,
+      );
+    if (search.queryKb > budgets.searchQueryKb)
+      out.push(
+        `site search fetched ${search.queryKb} KB for one query > ${budgets.searchQueryKb} KB`,
+      );
   }
   return out;
 }

@@ -3,7 +3,8 @@
 // in bench.config.json (or the ones given) against the served export, plus a bare Next.js page
 // built and served the same way as the baseline; then each page's real paint times in Chromium at
 // a fixed CPU slowdown (scripts/bench-paint.mjs), and how soon the menu answers a tap and how long
-// the menu, the team's year switch and search take to answer (scripts/bench-interactions.mjs). Writes reports/bench.json and reports/bench.md;
+// the menu, the team's year switch and search and the site search take to answer, with the site
+// search's bytes (scripts/bench-interactions.mjs). Writes reports/bench.json and reports/bench.md;
 // exits 1 when a budget is broken. BENCH_PORT=3701 serves on 3701-3704 instead of free ports.
 // Expects a build in out/ (run `npm run build` first).
 import { spawnSync } from "node:child_process";
@@ -368,6 +369,12 @@ ${Object.entries(results.interactions.interactions)
   )
   .join("\n")}
 
+${(() => {
+  const search = results.interactions.interactions.siteSearch;
+  return search && !search.skipped
+    ? `Site search: ${search.onLoadBytes} bytes of it fetched before it is opened; ${search.queryKb} KB fetched from opening to the first answer (engine, worker, WebAssembly, index, results; budget ${budgets.searchQueryKb} KB); results ${search.shownMs} ms after the last key (budget ${budgets.searchResultsMs} ms).\n`
+    : "";
+})()}
 Budgets: first working press within ${budgets.firstTapAfterPaintMs} ms of the first paint, every interaction answered within ${budgets.interactionMs} ms: ${results.interactions.breaches.length ? results.interactions.breaches.join("; ") : "ok"}.
 
 Audits that did not pass, by route:

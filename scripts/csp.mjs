@@ -5,7 +5,9 @@
 // hashes of exactly its own inline scripts, plus the origins its route declares (data/routes.ts
 // `csp`: frames on the frame pages, an API on a form's page). Every page refuses to be framed
 // except those data/routes.ts marks `framedByApp` (/cdr): the app host may frame them, and they get
-// no X-Frame-Options. The rules themselves are in scripts/hosting-rules.mjs. Writes to hosting/
+// no X-Frame-Options. The search engine's worker script (out/pagefind/, scripts/search-index.mjs) gets
+// a policy of its own, the one that allows WebAssembly. The rules themselves are in
+// scripts/hosting-rules.mjs. Writes to hosting/
 // (generated, not checked in):
 //   serve.json                       `npm start`'s rules: serve.json plus one policy per page
 //   csp.json                         { "/about.html": "<policy>", … } for any other host
@@ -20,7 +22,7 @@
 // benchmark runs it on its bare-page baseline, so both are served under the same rules). Run it
 // with the build's settings (NEXT_PUBLIC_ASSET_HOST, NEXT_PUBLIC_APP_HOST, …). Exits 1 when a
 // CloudFront limit is passed, saying what to do.
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { listPages } from "./export-files.mjs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -53,6 +55,7 @@ const { appOrigin, assetOrigin } = await importData("data/site.ts");
 const { staticRoutes, handOffRoutes } = await importData("data/routes.ts");
 // Importing the table validates it: a duplicate, a loop or a hidden page stops the build here.
 const { redirectTable: redirects, backendPrefixes } = await importData("data/redirects.ts");
+const { SEARCH_WORKER_PATH } = await importData("data/search.ts");
 const backendOrigin = backendOriginFromEnv(process.env.BACKEND_ORIGIN);
 
 /** The asset host the build used (NEXT_PUBLIC_ASSET_HOST) is the one image host allowed. */
@@ -76,6 +79,9 @@ const pages = pagePolicies({
     ...staticRoutes,
     ...Object.values(handOffRoutes).map(({ shellPath, csp }) => ({ path: shellPath, csp })),
   ],
+  // The search engine runs in its worker (scripts/search-index.mjs writes it): only the worker's
+  // policy allows WebAssembly, no page's.
+  workers: existsSync(path.join(outDir, SEARCH_WORKER_PATH)) ? [SEARCH_WORKER_PATH] : [],
   pages: listPages(outDir).map((file) => ({
     key: `/${path.relative(outDir, file).split(path.sep).join("/")}`,
     html: readFileSync(file, "utf8"),

@@ -46,7 +46,10 @@ export declare function pagePolicies(input: {
   appOrigin: string;
   pages: { key: string; html: string }[];
   routes: { path: string; framedByApp: boolean; csp?: CspAdditions }[];
+  /** Worker scripts that compile WebAssembly, each served with `workerPolicy`. */
+  workers?: string[];
 }): PagePolicy[];
+export declare function workerPolicy(template: string): string;
 export declare function globPattern(glob: string): string;
 export declare function serveConfig(input: Hosting & { publicDir: string }): ServeJson;
 export declare function redirectLookup(table: RedirectRule[]): RedirectLookup;

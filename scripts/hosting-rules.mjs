@@ -131,11 +131,24 @@ export function withAdditions(policy, additions = {}, where = "a route") {
 /** The export file of a route path: "/" is /index.html, "/about" is /about.html. */
 const fileOf = (routePath) => (routePath === "/" ? "/index.html" : `${routePath}.html`);
 
+/** The one source a script file's own policy may add: compiling WebAssembly (never 'unsafe-eval'). */
+const WASM = "'wasm-unsafe-eval'";
+
+/**
+ * A worker script's policy: a dedicated worker runs under the policy its own response carries,
+ * not its page's. The search engine's worker compiles WebAssembly, so its policy alone allows it.
+ */
+export function workerPolicy(template) {
+  return template.replace(/(^|; )script-src ([^;]*)/, `$1script-src $2 ${WASM}`);
+}
+
 /**
  * Every page's policy. `pages` are out/'s HTML files ({ key: "/about.html", html }); `routes` the
- * entries of data/routes.ts (path, csp, framedByApp); `template` the site-wide policy.
+ * entries of data/routes.ts (path, csp, framedByApp); `template` the site-wide policy; `workers`
+ * the paths of worker scripts that compile WebAssembly (the search engine's), each served with
+ * `workerPolicy` and listed like a page, so every host sends it the same way.
  */
-export function pagePolicies({ template, pages, routes, appOrigin }) {
+export function pagePolicies({ template, pages, routes, appOrigin, workers = [] }) {
   if (!/script-src 'self'(;|$)/.test(template)) {
     throw new Error(`serve.json: the ${CSP} must have "script-src 'self'" and nothing more.`);
   }
@@ -158,6 +171,12 @@ export function pagePolicies({ template, pages, routes, appOrigin }) {
       const hashes = inlineScriptHashes(html);
       return { key, hashes, base, framedByApp, policy: withScriptHashes(base, hashes) };
     })
+    .concat(
+      workers.map((key) => {
+        const base = workerPolicy(template);
+        return { key, hashes: [], base, framedByApp: false, policy: base };
+      }),
+    )
     .sort((a, b) => a.key.localeCompare(b.key));
 }
 

@@ -195,3 +195,39 @@ describe("nginx's backend upstream (hosting/nginx-backend.conf)", () => {
     expect(nginxBackendConfig("http://127.0.0.1:3102")).toContain("  server 127.0.0.1:3102;");
   });
 });
+
+describe("the search engine's worker (scripts/csp.mjs `workers`)", () => {
+  const pages = pagePolicies({
+    template,
+    appOrigin: "https://app.mulearn.org",
+    pages: [{ key: "/about.html", html: "<title>about</title>" }],
+    routes: [{ path: "/about", framedByApp: false }],
+    workers: ["/pagefind/pagefind-worker.js"],
+  });
+
+  test("alone may compile WebAssembly; no page may, and nothing gets 'unsafe-eval'", () => {
+    expect(policyOf(pages, "/pagefind/pagefind-worker.js")).toBe(
+      "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; img-src 'self'; connect-src 'self'; frame-src 'none'; frame-ancestors 'none'; form-action 'self'",
+    );
+    expect(policyOf(pages, "/about.html")).toBe(template);
+    expect(pages.some((page) => page.policy.includes("'unsafe-eval'"))).toBe(false);
+  });
+
+  test("every host sends the worker its policy", () => {
+    const workerPolicy = policyOf(pages, "/pagefind/pagefind-worker.js");
+    const served = serveConfig({ serve, pages, defaultPolicy: template, publicDir: "out" });
+    expect(served.headers.at(-1)).toEqual({
+      source: "/pagefind/pagefind-worker.js",
+      headers: [{ key: "Content-Security-Policy", value: workerPolicy }],
+    });
+    const nginx = nginxConfig({ serve, pages, defaultPolicy: template, handOffs: [] });
+    expect(nginx.http).toContain(`"/pagefind/pagefind-worker.js" "${workerPolicy}";`);
+    const { response } = cloudFrontFunctions({ pages, defaultPolicy: template, handOffs: [] });
+    const handler = new Function(`${response}; return handler;`)();
+    const answer = handler({
+      request: { uri: "/pagefind/pagefind-worker.js" },
+      response: { statusCode: 200, headers: {} },
+    });
+    expect(answer.headers["content-security-policy"].value).toBe(workerPolicy);
+  });
+});

@@ -5,6 +5,7 @@ import { Logo } from "./Logo";
 import { MobileMenuButton } from "./MobileMenuButton";
 import { Container } from "@/components/ui/Container";
 import { SiteLink } from "@/components/ui/SiteLink";
+import { SearchButton } from "@/components/search/SearchButton";
 
 export function Navbar() {
   return (
@@ -16,6 +17,7 @@ export function Navbar() {
         </SiteLink>
         <DesktopNav />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <SearchButton />
           <ColourModeToggle />
           <AuthButton />
           <MobileMenuButton />

@@ -6,6 +6,7 @@ import {
   DEFAULT_TEAM_PHOTO,
   designationLabel,
   hiddenRoleCount,
+  memberAnchor,
   memberSearchText,
   splitRoles,
 } from "@/lib/team";
@@ -40,9 +41,15 @@ function TeamIcon({ name }: { name: TeamIconName }) {
 export function MemberCard({
   member,
   revealIndex = 0,
+  occurrence,
 }: {
   member: CardMember;
   revealIndex?: number;
+  /**
+   * The second or later card of this name in the year: its id (lib/team.ts memberAnchor, which
+   * search results link to) says so. Made here from the name, so the payload carries no id.
+   */
+  occurrence?: number;
 }) {
   const roles = splitRoles(member.team);
   const label = designationLabel(member);
@@ -50,6 +57,7 @@ export function MemberCard({
   const staggered = revealIndex > 0 && revealIndex < 8;
   return (
     <li
+      id={memberAnchor(member.name, occurrence)}
       className="reveal-item team-card"
       style={staggered ? ({ "--reveal-index": revealIndex } as CSSProperties) : undefined}
       {...teamMarkers.member}

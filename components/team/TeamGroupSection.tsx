@@ -1,12 +1,22 @@
-import type { TeamGroup } from "@/data/schema";
+import type { Member, TeamGroup } from "@/data/schema";
 import { cardMember, groupMemberCount, groupSections, memberPhoto, slugify } from "@/lib/team";
 import assetLoader from "@/lib/image-loader";
 import { cdnBase } from "@/data/hosts";
 import { MemberCard } from "./MemberCard";
 import { teamMarkers } from "./team-markers";
 
-/** A team group: title, description, then one grid of cards per sub-title (or one flat grid). */
-export function TeamGroupSection({ group }: { group: TeamGroup }) {
+/**
+ * A team group: title, description, then one grid of cards per sub-title (or one flat grid).
+ * `occurrences` numbers the cards of a name met twice in the year, for their ids (lib/team.ts
+ * memberAnchor), which search results link to.
+ */
+export function TeamGroupSection({
+  group,
+  occurrences,
+}: {
+  group: TeamGroup;
+  occurrences?: ReadonlyMap<Member, number>;
+}) {
   const id = slugify(group.title);
   const headingId = `${id}-heading`;
   const count = groupMemberCount(group);
@@ -47,6 +57,10 @@ export function TeamGroupSection({ group }: { group: TeamGroup }) {
                   assetLoader({ src: memberPhoto(member.image, cdnBase), width: 192 }),
                 )}
                 revealIndex={index}
+                // Sent only for a name's later cards: most cards' payload carries nothing.
+                occurrence={
+                  (occurrences?.get(member) ?? 1) > 1 ? occurrences?.get(member) : undefined
+                }
               />
             ))}
           </ul>

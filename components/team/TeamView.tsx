@@ -1,5 +1,5 @@
 import type { TeamYear } from "@/data/schema";
-import { groupMemberCount, slugify } from "@/lib/team";
+import { groupMemberCount, memberOccurrences, slugify } from "@/lib/team";
 import { TeamGroupSection } from "./TeamGroupSection";
 import { TeamSearch } from "./TeamSearch";
 import { TeamIconSprite } from "./TeamIcons";
@@ -10,6 +10,7 @@ import { Container } from "@/components/ui/Container";
 /** One year's team: a search box, a jump list, then every group in order. */
 export function TeamView({ team }: { team: TeamYear }) {
   const total = team.groups.reduce((sum, group) => sum + groupMemberCount(group), 0);
+  const occurrences = memberOccurrences(team);
   return (
     <div {...teamMarkers.view(team.year)} className="pb-20">
       <TeamIconSprite />
@@ -31,9 +32,11 @@ export function TeamView({ team }: { team: TeamYear }) {
           </ul>
         </Container>
       </div>
-      <Container className="flex flex-col gap-16 pt-12">
+      {/* The site search finds each member through a record of their own (scripts/search-index.mjs),
+          not through the year page's text, which would match every name. */}
+      <Container className="flex flex-col gap-16 pt-12" data-pagefind-ignore="all">
         {team.groups.map((group) => (
-          <TeamGroupSection key={group.title} group={group} />
+          <TeamGroupSection key={group.title} group={group} occurrences={occurrences} />
         ))}
       </Container>
     </div>

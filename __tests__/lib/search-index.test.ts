@@ -1,0 +1,101 @@
+import { pageKind, personRecords, searchPages } from "@/lib/search-index";
+import { teamYearSchema, type TeamYearNumber } from "@/data/schema";
+import { excerptParts } from "@/lib/search-engine";
+
+/** A made-up year: one flat group, one group with sub-titles, a name met twice. */
+const year = (number: TeamYearNumber) =>
+  teamYearSchema.parse({
+    year: number,
+    groups: [
+      {
+        title: "HQ",
+        members: [
+          {
+            name: "Asha Sample",
+            designation: "Operations",
+            lead: "Community",
+            domain: "Events",
+            team: "Host, Writer",
+            muid: "asha@mulearn",
+            linkedin: "https://www.linkedin.com/in/asha-sample/",
+            image: "",
+          },
+        ],
+      },
+      {
+        title: "Campus Leads",
+        membersWithSubTitles: {
+          "College of Samples": [{ name: "Asha Sample", designation: "Campus Lead", image: "" }],
+        },
+      },
+    ],
+  });
+
+describe("what the indexer is given for people", () => {
+  const records = personRecords(new Map([[2022, year(2022)]]));
+
+  test("each card is a result of its own, leading to its year's page and its card", () => {
+    expect(records.map((record) => [record.title, record.url])).toEqual([
+      ["Asha Sample", "/team/2022#member-asha-sample"],
+      ["Asha Sample", "/team/2022#member-asha-sample-2"],
+    ]);
+  });
+
+  test("a record holds what the card shows, its group and year, and nothing else", () => {
+    expect(records[0]!.content).toBe(
+      "Asha Sample. Community Lead. Events. Host. Writer. HQ. Team 2022.",
+    );
+    expect(records[1]!.content).toBe(
+      "Asha Sample. Campus Lead. Campus Leads. College of Samples. Team 2022.",
+    );
+    expect(records[0]!.content).not.toContain("asha@mulearn");
+    expect(records[0]!.content).not.toContain("linkedin");
+    expect(records[0]!.kind).toEqual({ label: "Person", filter: "People" });
+  });
+
+  test("this year's members lead to /team", () => {
+    expect(personRecords(new Map([[2025, year(2025)]]))[0]!.url).toBe("/team#member-asha-sample");
+  });
+
+  test("the site's own team: a 2022 member leads to their card on /team/2022", () => {
+    const all = personRecords();
+    expect(all.find((record) => record.title === "Akshaya Rajesh")?.url).toBe(
+      "/team/2022#member-akshaya-rajesh",
+    );
+    expect(new Set(all.map((record) => record.url)).size).toBe(all.length);
+  });
+});
+
+describe("the pages the indexer reads", () => {
+  const paths = searchPages().map((page) => page.path);
+
+  test("are the public pages, without the frame, the donation record or the search page", () => {
+    expect(paths).toContain("/launchpad");
+    expect(paths).toContain("/interest-groups/cyber-security");
+    expect(paths).toContain("/team/2022");
+    for (const excluded of ["/cdr", "/donation/success", "/search", "/profile/_", "/404"]) {
+      expect(paths).not.toContain(excluded);
+    }
+  });
+
+  test("each page is tagged with its kind and filter", () => {
+    expect(pageKind("/interest-groups/cyber-security")).toEqual({
+      label: "Interest group",
+      filter: "Groups",
+    });
+    expect(pageKind("/gallery/in50hr")).toEqual({ label: "Gallery event", filter: "Events" });
+    expect(pageKind("/events/openmic")).toEqual({ label: "Event", filter: "Events" });
+    expect(pageKind("/isr")).toEqual({ label: "Event", filter: "Events" });
+    expect(pageKind("/in50hours")).toEqual({ label: "Programme", filter: "Pages" });
+    expect(pageKind("/yip")).toEqual({ label: "Programme", filter: "Pages" });
+    expect(pageKind("/about")).toEqual({ label: "Page", filter: "Pages" });
+  });
+});
+
+test("an excerpt becomes runs of text, the matches marked, nothing left as HTML", () => {
+  expect(excerptParts("Join <mark>Launchpad</mark> &lt;b&gt; today")).toEqual([
+    { text: "Join ", marked: false },
+    { text: "Launchpad", marked: true },
+    { text: " <b> today", marked: false },
+  ]);
+});

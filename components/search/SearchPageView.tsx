@@ -1,0 +1,65 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { useSiteSearch } from "@/hooks/use-site-search";
+import { loadSearchEngine } from "@/lib/search-engine";
+import { SearchForm } from "./SearchForm";
+import { SearchResults } from "./SearchResults";
+import { moveThroughResults } from "./search-keys";
+
+const LIST_ID = "search-page-results";
+const PAGE_RESULTS = 20;
+
+/**
+ * The search page's box and results. It reads `q` and `kind` from the address (a shared link
+ * answers on a cold load) and writes them back as the visitor types, replacing the history
+ * entry rather than adding one. The engine loads with the page.
+ */
+export function SearchPageView() {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [ready, setReady] = useState(false);
+  const [query, setQuery] = useState("");
+  const [kind, setKind] = useState("");
+  const state = useSiteSearch(query, kind, PAGE_RESULTS, ready);
+
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    setQuery(params.get("q") ?? inputRef.current?.value ?? "");
+    setKind(params.get("kind") ?? "");
+    setReady(true);
+    loadSearchEngine().catch(() => {}); // the search shows a failure when it asks
+  }, []);
+
+  useEffect(() => {
+    if (!ready) return;
+    const url = new URL(window.location.href);
+    if (query) url.searchParams.set("q", query);
+    else url.searchParams.delete("q");
+    if (kind) url.searchParams.set("kind", kind);
+    else url.searchParams.delete("kind");
+    if (url.href !== window.location.href)
+      window.history.replaceState(window.history.state, "", url);
+  }, [query, kind, ready]);
+
+  return (
+    <div
+      onKeyDown={(event) => {
+        const list = document.getElementById(LIST_ID);
+        if (inputRef.current && list) moveThroughResults(event.nativeEvent, inputRef.current, list);
+      }}
+    >
+      <SearchForm
+        idPrefix="search-page"
+        query={query}
+        kind={kind}
+        onQuery={setQuery}
+        onKind={setKind}
+        inputRef={inputRef}
+        listId={LIST_ID}
+        // The results come as the visitor types: Enter only keeps the page as it is.
+        onSubmit={(event) => event.preventDefault()}
+      />
+      <SearchResults state={state} kind={kind} listId={LIST_ID} />
+    </div>
+  );
+}

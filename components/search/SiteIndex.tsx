@@ -1,0 +1,71 @@
+import { footerColumns, legalLinks } from "@/data/navigation";
+import { pageRoutes } from "@/data/routes";
+import { interestGroupPath, interestGroups } from "@/data/interest-groups";
+import { galleryEvents } from "@/data/gallery";
+import { SEARCH_PATH, searchText } from "@/data/search";
+import { SiteLink } from "@/components/ui/SiteLink";
+import { Container } from "@/components/ui/Container";
+import type { NavLink } from "@/data/navigation";
+
+/**
+ * The whole site as plain links, grouped like the footer's site map, then every page the footer
+ * does not name (each interest group and gallery event, the team's years, the rest). It is what
+ * the search page shows without scripts, and under the results with them.
+ */
+export function SiteIndex() {
+  const groupPages = new Set(interestGroups.map((group) => interestGroupPath(group.slug)));
+  const galleryPages = new Set(galleryEvents.map((event) => `/gallery/${event.slug}`));
+  const named = new Set(
+    [...footerColumns.flatMap((column) => column.links), ...legalLinks].map((link) => link.href),
+  );
+  const unnamed = pageRoutes.filter(
+    (route) => route.indexable && route.path !== SEARCH_PATH && !named.has(route.path),
+  );
+  const asLink = (path: string): NavLink => ({
+    label: pageRoutes.find((route) => route.path === path)!.title,
+    href: path,
+  });
+  const columns = [
+    ...footerColumns,
+    { heading: "Interest groups", links: [...groupPages].map(asLink) },
+    { heading: "Photo gallery", links: [...galleryPages].map(asLink) },
+    {
+      heading: "More pages",
+      links: unnamed
+        .filter((route) => !groupPages.has(route.path) && !galleryPages.has(route.path))
+        .map((route) => asLink(route.path)),
+    },
+    { heading: "Legal", links: legalLinks },
+  ];
+  return (
+    <Container as="section" aria-labelledby="site-index-heading" className="py-12">
+      <h2
+        id="site-index-heading"
+        className="text-2xl font-extrabold tracking-tight text-slate-950 dark:text-white"
+      >
+        {searchText.siteIndex}
+      </h2>
+      <noscript>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">{searchText.noScript}</p>
+      </noscript>
+      <div className="site-map mt-8 grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
+        {columns.map((column) => (
+          <div key={column.heading}>
+            <h3 className="text-base font-semibold text-slate-900 dark:text-white">
+              {column.heading}
+            </h3>
+            <ul className="mt-3 space-y-2">
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <SiteLink href={link.href} newWindow={link.newWindow}>
+                    {link.label}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,125 @@
+import { pageRoutes, type PageRouteInfo } from "@/data/routes";
+import { interestGroupPath, interestGroups } from "@/data/interest-groups";
+import { galleryEvents } from "@/data/gallery";
+import { weeklyEvents } from "@/data/events";
+import { shows } from "@/data/shows";
+import { programmePages } from "@/data/programmes";
+import { footerColumns } from "@/data/navigation";
+import { teamYears } from "@/data/team";
+import { SEARCH_PATH } from "@/data/search";
+import {
+  designationLabel,
+  groupSections,
+  memberAnchor,
+  memberOccurrences,
+  splitRoles,
+  teamYearPath,
+} from "@/lib/team";
+
+/** The four filters a visitor narrows results by. */
+export type SearchFilter = "Pages" | "People" | "Groups" | "Events";
+
+/** What a result is, as its label says, and the filter it falls under. */
+export interface SearchKind {
+  label: string;
+  filter: SearchFilter;
+}
+
+/** A page the index reads from the export: its route and what kind of result it is. */
+export interface SearchPage {
+  path: string;
+  kind: SearchKind;
+  /** Pagefind's weight for the page's h1 where it is not the usual 7. */
+  headingWeight?: number;
+}
+
+/**
+ * A gallery event's page is its name over photos: the name counts for less there than on the
+ * programme's own page, so "launchpad" finds /launchpad before /gallery/launchpad2024.
+ */
+const GALLERY_HEADING_WEIGHT = 3;
+
+/** A result with no page of its own (a team member), handed to the indexer as text. */
+export interface SearchRecord {
+  url: string;
+  title: string;
+  content: string;
+  kind: SearchKind;
+}
+
+const internal = (href: string) => href.startsWith("/");
+const programmePaths = new Set([
+  ...Object.keys(programmePages),
+  ...footerColumns
+    .filter((column) => column.heading === "Programs")
+    .flatMap((column) => column.links.map((link) => link.href).filter(internal)),
+]);
+const groupPaths = new Set(interestGroups.map((group) => interestGroupPath(group.slug)));
+const galleryPaths = new Set(galleryEvents.map((event) => `/gallery/${event.slug}`));
+const eventPaths = new Set([
+  ...weeklyEvents.map((event) => event.path),
+  ...Object.values(shows).map((show) => show.path),
+]);
+
+/** The kind of result a page is, from the data that made it. */
+export function pageKind(path: string): SearchKind {
+  if (groupPaths.has(path)) return { label: "Interest group", filter: "Groups" };
+  if (path === "/interest-groups") return { label: "Interest groups", filter: "Groups" };
+  if (galleryPaths.has(path)) return { label: "Gallery event", filter: "Events" };
+  if (eventPaths.has(path)) return { label: "Event", filter: "Events" };
+  if (path === "/events" || path.startsWith("/events/") || path.startsWith("/kkem/events/")) {
+    return { label: "Events", filter: "Events" };
+  }
+  if (programmePaths.has(path)) return { label: "Programme", filter: "Pages" };
+  if (path === "/team" || path.startsWith("/team/")) return { label: "Team", filter: "Pages" };
+  return { label: "Page", filter: "Pages" };
+}
+
+/**
+ * The pages the index reads: every indexable page but the search page itself. The frame page
+ * (/cdr), the hand-off shells, the 404 page and the donation record are not indexable routes.
+ */
+export function searchPages(routes: readonly PageRouteInfo[] = pageRoutes): SearchPage[] {
+  return routes
+    .filter((route) => route.indexable && route.path !== SEARCH_PATH)
+    .map((route) => ({
+      path: route.path,
+      kind: pageKind(route.path),
+      ...(galleryPaths.has(route.path) ? { headingWeight: GALLERY_HEADING_WEIGHT } : {}),
+    }));
+}
+
+const person: SearchKind = { label: "Person", filter: "People" };
+
+/**
+ * One record per card on the team pages, leading to that card: what the card shows (name, role,
+ * domain, roles), its group and sub-title, and the year. Nothing the card does not show.
+ */
+export function personRecords(years = teamYears): SearchRecord[] {
+  const records: SearchRecord[] = [];
+  for (const [year, team] of years) {
+    const occurrences = memberOccurrences(team);
+    for (const group of team.groups) {
+      for (const { subTitle, members } of groupSections(group)) {
+        for (const member of members) {
+          const parts = [
+            designationLabel(member),
+            member.domain,
+            ...splitRoles(member.team),
+            group.title,
+            subTitle,
+            `Team ${year}`,
+          ];
+          const text = [...new Set(parts.map((part) => part?.trim()).filter(Boolean))];
+          records.push({
+            url: `${teamYearPath(year)}#${memberAnchor(member.name, occurrences.get(member))}`,
+            title: member.name,
+            content: `${member.name}. ${text.join(". ")}.`,
+            kind: person,
+          });
+        }
+      }
+    }
+  }
+  return records;
+}
