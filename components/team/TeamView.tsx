@@ -1,8 +1,7 @@
 import type { TeamYear } from "@/data/schema";
 import { groupMemberCount, slugify } from "@/lib/team";
-import { TeamGroupSection } from "./TeamGroupSection";
+import { TeamCards } from "./TeamCards";
 import { TeamSearch } from "./TeamSearch";
-import { TeamIconSprite } from "./TeamIcons";
 import { TeamReveal } from "./TeamReveal";
 import { teamMarkers } from "./team-markers";
 import { Container } from "@/components/ui/Container";
@@ -12,7 +11,6 @@ export function TeamView({ team }: { team: TeamYear }) {
   const total = team.groups.reduce((sum, group) => sum + groupMemberCount(group), 0);
   return (
     <div {...teamMarkers.view(team.year)} className="pb-20">
-      <TeamIconSprite />
       <TeamReveal year={team.year} />
       <div className="border-b border-slate-200 py-8 dark:border-slate-800">
         <TeamSearch year={team.year} total={total} />
@@ -31,11 +29,7 @@ export function TeamView({ team }: { team: TeamYear }) {
           </ul>
         </Container>
       </div>
-      <Container className="flex flex-col gap-16 pt-12">
-        {team.groups.map((group) => (
-          <TeamGroupSection key={group.title} group={group} />
-        ))}
-      </Container>
+      <TeamCards year={team.year} />
     </div>
   );
 }
