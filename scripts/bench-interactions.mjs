@@ -235,6 +235,8 @@ async function settledInteractions(browser, siteUrl, options) {
       page.getByRole("option", { name: "2022" }).tap(),
     );
 
+    // Each year is a document of its own: the search waits for that page's scripts.
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
     await page.waitForTimeout(1000);
     const search = page.getByRole("searchbox");
     await search.tap();
