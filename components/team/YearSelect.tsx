@@ -145,9 +145,10 @@ export function YearSelect() {
             event.target instanceof Element ? event.target.closest('[role="option"]') : null;
           const plain = !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
           if (!option || !plain) return;
-          session()?.setItem(CHOSEN_KEY, option.getAttribute("href") ?? "");
-          // The list closes at once; the year's page follows.
+          // The list closes at once; the year's page follows (the year shown stays as it is).
           list.current?.hidePopover();
+          if (option.getAttribute("aria-selected") === "true") event.preventDefault();
+          else session()?.setItem(CHOSEN_KEY, option.getAttribute("href") ?? "");
         }}
       >
         {TEAM_YEARS.map((option) => (
@@ -156,7 +157,7 @@ export function YearSelect() {
             href={teamYearPath(option)}
             role="option"
             aria-selected={option === year}
-            className="flex items-center justify-between px-4 py-2 text-slate-800 select-none hover:bg-brand-50 hover:text-brand-800 focus:bg-brand-50 focus:text-brand-800 focus:outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 aria-selected:font-semibold dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white dark:focus:bg-slate-800 dark:focus:text-white"
+            className="flex items-center justify-between px-4 py-2 text-slate-800 select-none hover:bg-brand-50 hover:text-brand-800 focus:bg-brand-50 focus:text-brand-800 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 aria-selected:font-semibold dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white dark:focus:bg-slate-800 dark:focus:text-white"
           >
             {option}
             <CheckIcon size={16} className={option === year ? undefined : "invisible"} />

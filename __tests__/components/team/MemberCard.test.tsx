@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { groupSchema, type MemberInput } from "@/data/schema";
-import { TeamCardsFrame } from "@/components/team/TeamCards";
+import { TeamCardsFrame } from "@/components/team/TeamCardsFrame";
 
 /** One card as the page renders it: from the data file's entry, through the year's cards. */
 const renderCard = (input: MemberInput) =>
