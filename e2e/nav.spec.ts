@@ -1,5 +1,5 @@
-import { test, expect, blockAppScripts } from "./fixtures";
-import type { Page, Route } from "@playwright/test";
+import { test, expect, blockAppScripts, holdScripts } from "./fixtures";
+import type { Page } from "@playwright/test";
 
 const main = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
@@ -213,20 +213,15 @@ test.describe("mobile menu without its scripts", () => {
   test("before the scripts arrive it works, and once they have it gains its submenus", async ({
     page,
   }) => {
-    // The scripts are held until the test lets them go; from then on they pass straight through.
-    const held: Route[] = [];
-    let holding = true;
-    await page.route("**/*.js", (route) => (holding ? void held.push(route) : route.continue()));
+    const release = await holdScripts(page);
     await page.setViewportSize({ width: 375, height: 800 });
-    // Not waiting for "load": the held scripts keep it from coming.
     await page.goto("/", { waitUntil: "domcontentloaded" });
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await opensAndCloses(page);
     // The menu is open when the scripts arrive: it stays as it is until closed.
     await page.getByRole("button", { name: "Open menu" }).click();
     const dialog = page.getByRole("dialog", { name: "Site menu" });
-    holding = false;
-    for (const route of held.splice(0)) await route.continue();
+    await release();
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", /.*/);
     await expect(dialog.getByRole("link", { name: "Campus", exact: true })).toBeVisible();
     await page.keyboard.press("Escape");

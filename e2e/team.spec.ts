@@ -1,5 +1,5 @@
-import { test, expect } from "./fixtures";
-import type { Page, Route } from "@playwright/test";
+import { test, expect, holdScripts } from "./fixtures";
+import type { Page } from "@playwright/test";
 import { teamYear } from "../data/team";
 import { TEAM_YEARS } from "../data/schema";
 import { groupMemberCount, groupSections } from "../lib/team";
@@ -221,16 +221,11 @@ test.describe("team page", () => {
   test("a press on the year button while the scripts take over opens the list, and they keep it open", async ({
     page,
   }) => {
-    // The scripts are held until the test lets them go; from then on they pass straight through.
-    const held: Route[] = [];
-    let holding = true;
-    await page.route("**/*.js", (route) => (holding ? void held.push(route) : route.continue()));
-    // Not waiting for "load": the held scripts keep it from coming.
+    const release = await holdScripts(page);
     await page.goto("/team", { waitUntil: "domcontentloaded" });
     await yearButton(page).click();
     await expect(yearList(page)).toBeVisible();
-    holding = false;
-    for (const route of held.splice(0)) await route.continue();
+    await release();
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", /.*/);
     // The list the visitor opened is the one the scripts took over: still open, and now theirs.
     await expect(yearList(page)).toBeVisible();
