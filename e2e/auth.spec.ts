@@ -1,5 +1,5 @@
-import type { Page, Route } from "@playwright/test";
-import { test, expect, signIn, appPostsToOpener, blockAppScripts } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { test, expect, signIn, appPostsToOpener, blockAppScripts, holdScripts } from "./fixtures";
 
 const navButton = (page: import("@playwright/test").Page, name: string) =>
   page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true });
@@ -121,17 +121,14 @@ test.describe("colour mode", () => {
   test("a press before the scripts arrive turns the page dark at once, and is then saved", async ({
     page,
   }) => {
-    const held: Route[] = [];
-    let holding = true;
-    await page.route("**/*.js", (route) => (holding ? void held.push(route) : route.continue()));
+    const release = await holdScripts(page);
     await page.goto("/team", { waitUntil: "domcontentloaded" });
     await theSwitch(page).click();
     await expect(theSwitch(page)).toBeChecked();
     expect(await background(page)).toBe(DARK);
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBeNull();
 
-    holding = false;
-    for (const route of held.splice(0)) await route.continue();
+    await release();
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", /.*/);
     await expect(page.locator("html")).toHaveClass(/dark/);
     await expect(theSwitch(page)).toBeChecked();

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Route } from "@playwright/test";
 import { appOrigin } from "../data/site";
 
 /**
@@ -122,6 +122,21 @@ export async function chooseColourMode(page: Page, mode: string) {
 export async function blockAppScripts(page: Page) {
   unhydrated.add(page);
   await page.route("**/_next/static/**/*.js", (route) => route.abort());
+}
+
+/**
+ * Holds every script the page asks for until the returned `release` is called; from then on they
+ * pass straight through. A test presses a control while the scripts are on their way, then lets
+ * them take over. (Goto with `waitUntil: "domcontentloaded"`: the held scripts keep "load" away.)
+ */
+export async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route("**/*.js", (route) => (holding ? void held.push(route) : route.continue()));
+  return async () => {
+    holding = false;
+    for (const route of held.splice(0)) await route.continue();
+  };
 }
 
 /** Sums the page's layout shifts not caused by input, from its first paint: read with `layoutShift`. */

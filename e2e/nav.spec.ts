@@ -1,5 +1,5 @@
-import { test, expect, blockAppScripts } from "./fixtures";
-import type { Page, Route } from "@playwright/test";
+import { test, expect, blockAppScripts, holdScripts } from "./fixtures";
+import type { Page } from "@playwright/test";
 
 const main = (page: Page) => page.getByRole("navigation", { name: "Main" });
 /** A desktop submenu: a popover after the page, a navigation landmark named by its menu. */
@@ -164,16 +164,13 @@ test.describe("desktop submenus without their scripts", () => {
   test("a press while the scripts arrive is kept, and hover works once they have", async ({
     page,
   }) => {
-    const held: Route[] = [];
-    let holding = true;
-    await page.route("**/*.js", (route) => (holding ? void held.push(route) : route.continue()));
+    const release = await holdScripts(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/", { waitUntil: "domcontentloaded" });
     await submenusWork(page);
     const about = main(page).getByRole("button", { name: "About" });
     await about.click();
-    holding = false;
-    for (const route of held.splice(0)) await route.continue();
+    await release();
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", /.*/);
     await expect(submenu(page, "About")).toBeVisible();
     await expect(about).toHaveAttribute("aria-expanded", "true");
@@ -308,20 +305,15 @@ test.describe("mobile menu without its scripts", () => {
   test("before the scripts arrive it works, and once they have it gains its submenus", async ({
     page,
   }) => {
-    // The scripts are held until the test lets them go; from then on they pass straight through.
-    const held: Route[] = [];
-    let holding = true;
-    await page.route("**/*.js", (route) => (holding ? void held.push(route) : route.continue()));
+    const release = await holdScripts(page);
     await page.setViewportSize({ width: 375, height: 800 });
-    // Not waiting for "load": the held scripts keep it from coming.
     await page.goto("/", { waitUntil: "domcontentloaded" });
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await opensAndCloses(page);
     // The menu is open when the scripts arrive: it stays as it is until closed.
     await page.getByRole("button", { name: "Open menu" }).click();
     const dialog = page.getByRole("dialog", { name: "Site menu" });
-    holding = false;
-    for (const route of held.splice(0)) await route.continue();
+    await release();
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", /.*/);
     await expect(dialog.getByRole("link", { name: "Campus", exact: true })).toBeVisible();
     await page.keyboard.press("Escape");

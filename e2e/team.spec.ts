@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect, holdScripts } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { teamYear } from "../data/team";
 import { TEAM_YEARS } from "../data/schema";
@@ -6,6 +6,7 @@ import { groupMemberCount, groupSections } from "../lib/team";
 
 const yearButton = (page: Page) => page.getByRole("button", { name: /Team of the year/ });
 const group = (page: Page, title: string) => page.getByRole("region", { name: title, exact: true });
+const yearList = (page: Page) => page.getByRole("listbox", { name: "Team of the year" });
 
 test.describe("team page", () => {
   test("opens on 2025 with the hero and every 2025 group", async ({ page }) => {
@@ -50,12 +51,13 @@ test.describe("team page", () => {
       "aria-selected",
       "true",
     );
+    await expect(page.getByRole("option", { name: "2025" })).toBeFocused();
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
-    // A client navigation that renders the 221 cards of 2024 before the address changes.
+    // Each year is a document of its own: its page puts the focus back once its scripts run.
     await expect(page).toHaveURL(/\/team\/2024$/, { timeout: 15_000 });
     await expect(page.getByRole("listbox")).toHaveCount(0);
-    await expect(yearButton(page)).toBeFocused();
+    await expect(yearButton(page)).toBeFocused({ timeout: 15_000 });
     await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(
       teamYear(2024).groups.map((g) => g.title),
     );
@@ -65,7 +67,7 @@ test.describe("team page", () => {
     page,
   }) => {
     await page.goto("/team?year=2022");
-    // A client navigation that renders the 233 cards of 2022 before the address changes.
+    // The year's own document, loaded in place of this one.
     await expect(page).toHaveURL(/\/team\/2022$/, { timeout: 15_000 });
     await expect(group(page, "Tech Team")).toBeVisible();
 
@@ -179,7 +181,7 @@ test.describe("team page", () => {
 
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
-    test("every card is readable and every year is a link", async ({ page }) => {
+    test("every card is readable and every year is a link in the year list", async ({ page }) => {
       await page.goto("/team/2023");
       const last = page.locator("[data-member]").last();
       await last.scrollIntoViewIfNeeded();
@@ -187,10 +189,53 @@ test.describe("team page", () => {
         await last.evaluate((el) => getComputedStyle(el.closest("section") as Element).opacity),
       ).toBe("1");
       expect(await last.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
-      await page.getByRole("link", { name: "2022", exact: true }).click();
+      await yearButton(page).click();
+      await expect(yearList(page).getByRole("option")).toHaveText(TEAM_YEARS.map(String));
+      await yearList(page).getByRole("option", { name: "2022" }).click();
       await expect(page).toHaveURL(/\/team\/2022$/);
+      await expect(yearButton(page)).toContainText("2022");
       await expect(group(page, "Tech Team")).toBeVisible();
     });
+
+    test("the year list opens, closes and follows a year from the keyboard", async ({ page }) => {
+      await page.goto("/team");
+      await yearButton(page).focus();
+      await page.keyboard.press("Enter");
+      await expect(yearList(page)).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(yearList(page)).toBeHidden();
+      await expect(yearButton(page)).toBeFocused();
+      await page.keyboard.press("Space");
+      await expect(yearList(page)).toBeVisible();
+      // The list follows its button in the tab order.
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("option", { name: "2025" })).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("option", { name: "2024" })).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/\/team\/2024$/);
+      await expect(group(page, "Pillars Q1 2024")).toBeVisible();
+    });
+  });
+
+  test("a press on the year button while the scripts take over opens the list, and they keep it open", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto("/team", { waitUntil: "domcontentloaded" });
+    await yearButton(page).click();
+    await expect(yearList(page)).toBeVisible();
+    await release();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", /.*/);
+    // The list the visitor opened is the one the scripts took over: still open, and now theirs.
+    await expect(yearList(page)).toBeVisible();
+    await expect(yearButton(page)).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("option", { name: "2025" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("option", { name: "2024" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/team\/2024$/);
+    await expect(yearButton(page)).toBeFocused({ timeout: 15_000 });
   });
 
   test("photos are lazy and sized, so nothing shifts as they load", async ({ page }) => {

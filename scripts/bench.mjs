@@ -4,7 +4,8 @@
 // built and served the same way as the baseline; then each page's real paint times in Chromium at
 // a fixed CPU slowdown (scripts/bench-paint.mjs), and how soon the menu answers a tap and how long
 // the menu, the team's year switch and search and the site search take to answer, with the site
-// search's bytes (scripts/bench-interactions.mjs). Writes reports/bench.json and reports/bench.md;
+// search's bytes (scripts/bench-interactions.mjs), and the gzip size of the five heaviest pages'
+// HTML against the bare page's (scripts/bench-weights.mjs). Writes reports/bench.json and reports/bench.md;
 // exits 1 when a budget is broken. BENCH_PORT=3701 serves on 3701-3704 instead of free ports.
 // Expects a build in out/ (run `npm run build` first).
 import { spawnSync } from "node:child_process";
@@ -25,6 +26,7 @@ import {
   measureInteractions,
 } from "./bench-interactions.mjs";
 import { startBenchBackend } from "./bench-backend.mjs";
+import { heaviestPages, pageWeight } from "./bench-weights.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { chromeArgs, findChrome } = createRequire(import.meta.url)("./chrome.cjs");
@@ -295,6 +297,26 @@ try {
   baselineServer.close();
 }
 
+// The documents: the five heaviest pages of the whole export (not only the routes benched), each
+// as a difference from the bare page's HTML.
+const bareWeight = pageWeight(
+  path.join(baselineDir, "out"),
+  path.join(baselineDir, "out", "index.html"),
+);
+const heaviest = heaviestPages(path.join(root, "out"), 5).map((page) => ({
+  ...page,
+  overBareKbGzip: Number((page.htmlKbGzip - bareWeight.htmlKbGzip).toFixed(1)),
+}));
+results.documents = {
+  heaviest,
+  bare: bareWeight,
+  breaches: heaviest
+    .filter((page) => page.overBareKbGzip > budgets.htmlOverBareKbGzip)
+    .map(
+      (page) => `${page.route} HTML +${page.overBareKbGzip} KB > +${budgets.htmlOverBareKbGzip} KB`,
+    ),
+};
+
 const signed = (n) => (n > 0 ? `+${n}` : `${n}`);
 const row = (name, r, lcpExcess, tbtExcess, jsExcess, verdict) =>
   `| ${name} | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${r.lcpMs} | ${lcpExcess} | ${r.totalBlockingTimeMs} | ${tbtExcess} | ${r.cumulativeLayoutShift} | ${r.totalKbGzip} | ${r.javascriptKbGzip} | ${jsExcess} | ${verdict} |`;
@@ -377,6 +399,21 @@ ${(() => {
 })()}
 Budgets: first working press within ${budgets.firstTapAfterPaintMs} ms of the first paint, every interaction answered within ${budgets.interactionMs} ms: ${results.interactions.breaches.length ? results.interactions.breaches.join("; ") : "ok"}.
 
+## The heaviest documents (the whole export, gzip as served)
+
+A page's HTML is what its first paint waits for. The five heaviest pages, and the bare page, with
+their inline stylesheet and the framework's payload (both inside the HTML). Budget: at most
+${budgets.htmlOverBareKbGzip} KB gzip over the bare page: ${results.documents.breaches.length ? results.documents.breaches.join("; ") : "ok"}.
+
+| page | HTML KB gzip | over the bare page KB | HTML KB raw | inline CSS KB gzip | payload KB gzip |
+| --- | --- | --- | --- | --- | --- |
+${[...heaviest, { ...bareWeight, route: "*bare Next.js page*", overBareKbGzip: 0 }]
+  .map(
+    (page) =>
+      `| ${page.route} | ${page.htmlKbGzip} | ${signed(page.overBareKbGzip)} | ${page.htmlKb} | ${page.styleKbGzip} | ${page.payloadKbGzip} |`,
+  )
+  .join("\n")}
+
 Audits that did not pass, by route:
 ${routes.map((route) => `- ${route} [${results[route].performanceRange.join(", ")}] [LCP ${results[route].lcpRange.join(", ")}] [TBT ${results[route].tbtRange.join(", ")}]: ${results[route].failed.join(", ") || "none"}${results[route].layoutShifts.length ? `; layout shifts: ${results[route].layoutShifts.join("; ")}` : ""}`).join("\n")}
 `;
@@ -386,5 +423,6 @@ writeFileSync(path.join(root, "reports", "bench.md"), report);
 console.log(`\nReport: reports/bench.md`);
 const broken =
   routes.some((route) => results[route].breaches.length) ||
-  results.interactions.breaches.length > 0;
+  results.interactions.breaches.length > 0 ||
+  results.documents.breaches.length > 0;
 process.exit(broken ? 1 : 0);

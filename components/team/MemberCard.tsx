@@ -1,5 +1,3 @@
-"use client";
-
 import type { CSSProperties } from "react";
 import {
   type CardMember,
@@ -12,8 +10,7 @@ import {
 } from "@/lib/team";
 import type { TeamIconName } from "./TeamIcons";
 import { newWindowProps } from "@/lib/links";
-import { fallbackProps } from "@/lib/picture-fallback";
-import { RoleList } from "./RoleList";
+import { afterFirstPaint, fallbackProps } from "@/lib/picture-fallback";
 import { teamMarkers } from "./team-markers";
 
 const socials = [
@@ -32,24 +29,63 @@ function TeamIcon({ name }: { name: TeamIconName }) {
 }
 
 /**
+ * A member's roles: the first shows; with more than two, every role is in the HTML, the rest
+ * hidden, and a '+N more' button (N = roles − 2) that TeamCards' click handler answers: it shows
+ * them all, once, and moves the focus to the list.
+ */
+function RoleList({ roles, name }: { roles: string[]; name: string }) {
+  const more = hiddenRoleCount(roles);
+  const shown = more > 0 ? roles : roles.slice(0, 1);
+  const items = shown.map((role, index) => (
+    <li key={role} className="role-chip" hidden={index > 0}>
+      {role}
+    </li>
+  ));
+  if (more === 0) {
+    return (
+      <ul aria-label={`Roles of ${name}`} className="member-roles">
+        {items}
+      </ul>
+    );
+  }
+  return (
+    <div className="member-roles">
+      <ul aria-label={`Roles of ${name}`} tabIndex={-1}>
+        {items}
+      </ul>
+      <button
+        type="button"
+        className="more-roles"
+        aria-label={`+${more} more roles of ${name}`}
+        {...teamMarkers.moreRoles}
+      >
+        +{more} more
+      </button>
+    </div>
+  );
+}
+
+/**
  * A team member card: photo (lazy, sized so nothing shifts; the default team photo when it
  * fails), name, designation or '{lead} Lead', µ-ID as text, roles, and icon links only where
- * present. A client component although only the roles toggle is interactive: its props (the
- * member's fields) are a fraction of the size of the rendered card, which the page's payload
- * would otherwise carry a second time for each of several hundred cards.
+ * present. Server HTML only: TeamCards puts the cards in the page and keeps them out of its
+ * payload, and answers the one control a card has ('+N more').
  */
 export function MemberCard({
   member,
   revealIndex = 0,
   occurrence,
+  afterPaint = false,
 }: {
   member: CardMember;
   revealIndex?: number;
   /**
    * The second or later card of this name in the year: its id (lib/team.ts memberAnchor, which
-   * search results link to) says so. Made here from the name, so the payload carries no id.
+   * search results link to) says so.
    */
   occurrence?: number;
+  /** A card near the first screen: its photo starts once the first frame is on screen. */
+  afterPaint?: boolean;
 }) {
   const roles = splitRoles(member.team);
   const label = designationLabel(member);
@@ -75,6 +111,7 @@ export function MemberCard({
         decoding="async"
         className="member-photo"
         {...fallbackProps(DEFAULT_TEAM_PHOTO)}
+        {...(afterPaint ? afterFirstPaint : {})}
       />
       <p className="member-name">{member.name}</p>
       {label ? <p className="member-label">{label}</p> : null}
@@ -85,14 +122,8 @@ export function MemberCard({
           {member.muid}
         </p>
       ) : null}
-      {hiddenRoleCount(roles) > 0 ? (
-        <RoleList roles={roles} name={member.name} />
-      ) : roles.length > 0 ? (
-        <ul aria-label={`Roles of ${member.name}`} className="mt-3 flex justify-center">
-          <li className="role-chip">{roles[0]}</li>
-        </ul>
-      ) : null}
-      <div className="mt-auto flex justify-center gap-1 pt-3">
+      {roles.length > 0 ? <RoleList roles={roles} name={member.name} /> : null}
+      <div className="member-links">
         {socials.map(({ key, label: site }) =>
           member[key] ? (
             <a

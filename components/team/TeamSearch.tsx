@@ -47,7 +47,6 @@ export function TeamSearch({ year, total }: { year: number; total: number }) {
         Search the {year} team
       </label>
       <div className="relative mt-2 max-w-xl">
-        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500" />
         <input
           id={inputId}
           type="search"
@@ -57,6 +56,9 @@ export function TeamSearch({ year, total }: { year: number; total: number }) {
           autoComplete="off"
           className="w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-10 text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
         />
+        {/* After the box it is centred in: drawn before it, in a frame where the parser had not
+            reached the box yet, it sat half the box's height higher, then moved. */}
+        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500" />
       </div>
       <p role="status" className="mt-2 text-sm text-slate-600 dark:text-slate-400">
         {trimmed

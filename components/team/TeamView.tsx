@@ -1,8 +1,7 @@
 import type { TeamYear } from "@/data/schema";
-import { groupMemberCount, memberOccurrences, slugify } from "@/lib/team";
-import { TeamGroupSection } from "./TeamGroupSection";
+import { groupMemberCount, slugify } from "@/lib/team";
+import { TeamCards } from "./TeamCards";
 import { TeamSearch } from "./TeamSearch";
-import { TeamIconSprite } from "./TeamIcons";
 import { TeamReveal } from "./TeamReveal";
 import { teamMarkers } from "./team-markers";
 import { Container } from "@/components/ui/Container";
@@ -10,10 +9,8 @@ import { Container } from "@/components/ui/Container";
 /** One year's team: a search box, a jump list, then every group in order. */
 export function TeamView({ team }: { team: TeamYear }) {
   const total = team.groups.reduce((sum, group) => sum + groupMemberCount(group), 0);
-  const occurrences = memberOccurrences(team);
   return (
     <div {...teamMarkers.view(team.year)} className="pb-20">
-      <TeamIconSprite />
       <TeamReveal year={team.year} />
       <div className="border-b border-slate-200 py-8 dark:border-slate-800">
         <TeamSearch year={team.year} total={total} />
@@ -33,12 +30,8 @@ export function TeamView({ team }: { team: TeamYear }) {
         </Container>
       </div>
       {/* The site search finds each member through a record of their own (scripts/search-index.mjs),
-          not through the year page's text, which would match every name. */}
-      <Container className="flex flex-col gap-16 pt-12" data-pagefind-ignore="all">
-        {team.groups.map((group) => (
-          <TeamGroupSection key={group.title} group={group} occurrences={occurrences} />
-        ))}
-      </Container>
+          not through the year page's text, which would match every name (the frame says so). */}
+      <TeamCards year={team.year} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The contract between the team page's server HTML and its client scripts (search and reveal):
+ * The contract between the team page's server HTML and its client scripts (search, reveal and the cards' roles):
  * the server components spread `teamMarkers`, the scripts query `teamSelectors`.
  */
 const attribute = {
@@ -7,6 +7,7 @@ const attribute = {
   group: "data-team-group",
   section: "data-team-section",
   member: "data-member",
+  moreRoles: "data-more-roles",
 } as const;
 
 export const teamMarkers = {
@@ -18,6 +19,8 @@ export const teamMarkers = {
   section: { [attribute.section]: "" },
   /** A member's card. */
   member: { [attribute.member]: "" },
+  /** A card's '+N more' roles button. */
+  moreRoles: { [attribute.moreRoles]: "" },
 };
 
 export const teamSelectors = {
@@ -26,4 +29,5 @@ export const teamSelectors = {
   section: `[${attribute.section}]`,
   member: `[${attribute.member}]`,
   shownMember: `[${attribute.member}]:not([hidden])`,
+  moreRoles: `[${attribute.moreRoles}]`,
 };

@@ -1,11 +1,11 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { groupSchema, type MemberInput } from "@/data/schema";
-import { TeamGroupSection } from "@/components/team/TeamGroupSection";
+import { TeamCardsFrame } from "@/components/team/TeamCardsFrame";
 
-/** One card as the page renders it: from the data file's entry, through the group's grid. */
+/** One card as the page renders it: from the data file's entry, through the year's cards. */
 const renderCard = (input: MemberInput) =>
-  render(<TeamGroupSection group={groupSchema.parse({ title: "HQ", members: [input] })} />);
+  render(<TeamCardsFrame groups={[groupSchema.parse({ title: "HQ", members: [input] })]} />);
 
 test("a card with five roles shows the first, '+3 more', and expands once for good", async () => {
   renderCard({
@@ -25,6 +25,7 @@ test("a card with five roles shows the first, '+3 more', and expands once for go
 
   expect(roles().getAllByRole("listitem")).toHaveLength(5);
   expect(screen.queryByRole("button", { name: /more/ })).not.toBeInTheDocument();
+  expect(screen.getByRole("list", { name: "Roles of Asha Sample" })).toHaveFocus();
 });
 
 test("two roles: the first alone, and no '+N more' button", () => {
