@@ -13,6 +13,7 @@ import {
 } from "@/components/ui/icons";
 import { newWindowProps } from "@/lib/links";
 import { Logo } from "./Logo";
+import { SiteMapColumn } from "./SiteMapColumn";
 import { CopyrightYear } from "./CopyrightYear";
 import { Container } from "@/components/ui/Container";
 import { NewsletterForm } from "@/components/newsletter/NewsletterForm";
@@ -88,20 +89,12 @@ export function Footer() {
           className="site-map grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-3"
         >
           {footerColumns.map((column) => (
-            <div key={column.heading}>
-              <h2 className="text-sm font-semibold text-slate-900 dark:text-white">
-                {column.heading}
-              </h2>
-              <ul className="mt-3 space-y-2">
-                {column.links.map((link) => (
-                  <li key={link.href}>
-                    <SiteLink href={link.href} newWindow={link.newWindow}>
-                      {link.label}
-                    </SiteLink>
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <SiteMapColumn
+              key={column.heading}
+              heading={column.heading}
+              links={column.links}
+              headingClass="text-sm"
+            />
           ))}
         </nav>
       </Container>

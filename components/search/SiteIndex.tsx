@@ -3,7 +3,7 @@ import { pageRoutes } from "@/data/routes";
 import { interestGroupPath, interestGroups } from "@/data/interest-groups";
 import { galleryEvents } from "@/data/gallery";
 import { SEARCH_PATH, searchText } from "@/data/search";
-import { SiteLink } from "@/components/ui/SiteLink";
+import { SiteMapColumn } from "@/components/layout/SiteMapColumn";
 import { Container } from "@/components/ui/Container";
 import type { NavLink } from "@/data/navigation";
 
@@ -50,20 +50,13 @@ export function SiteIndex() {
       </noscript>
       <div className="site-map mt-8 grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
         {columns.map((column) => (
-          <div key={column.heading}>
-            <h3 className="text-base font-semibold text-slate-900 dark:text-white">
-              {column.heading}
-            </h3>
-            <ul className="mt-3 space-y-2">
-              {column.links.map((link) => (
-                <li key={link.href}>
-                  <SiteLink href={link.href} newWindow={link.newWindow}>
-                    {link.label}
-                  </SiteLink>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <SiteMapColumn
+            key={column.heading}
+            heading={column.heading}
+            links={column.links}
+            as="h3"
+            headingClass="text-base"
+          />
         ))}
       </div>
     </Container>

@@ -1,0 +1,35 @@
+import type { NavLink } from "@/data/navigation";
+import { SiteLink } from "@/components/ui/SiteLink";
+
+/**
+ * One column of the site map: a heading over a list of plain links. The footer's site map and the
+ * search page's site index draw their columns with it, at their own heading level and size.
+ */
+export function SiteMapColumn({
+  heading,
+  links,
+  as: Heading = "h2",
+  headingClass,
+}: {
+  heading: string;
+  links: readonly NavLink[];
+  as?: "h2" | "h3";
+  headingClass: string;
+}) {
+  return (
+    <div>
+      <Heading className={`${headingClass} font-semibold text-slate-900 dark:text-white`}>
+        {heading}
+      </Heading>
+      <ul className="mt-3 space-y-2">
+        {links.map((link) => (
+          <li key={link.href}>
+            <SiteLink href={link.href} newWindow={link.newWindow}>
+              {link.label}
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
