@@ -208,16 +208,27 @@ async function controlPoint(browser, url, control) {
 }
 
 /**
- * Taps `control` every 100 ms from the start of the load, through CDP without waiting for the
- * page (a busy main thread would hold up any question asked of it), and lets the page record when
- * it first answered: the working tap is the last one it had handled by then. A tap that worked
- * before the first paint counts as 0 ms after it.
+ * Taps `control` every 100 ms from the first paint, through CDP without waiting for the page (a
+ * busy main thread would hold up any question asked of it), and lets the page record when it
+ * first answered: the working tap is the last one it had handled by then.
  */
 async function firstWorkingTap(browser, url, control, options) {
   const point = await controlPoint(browser, url, control);
   const { context, page, cdp } = await throttledPage(browser, { ...options, width: control.width });
   try {
+    // Taps start at the first paint: before it nothing is on screen to aim at, and a tap then can
+    // land on whatever the half-parsed page has at that point (the logo's link, for the switch).
+    let painted = false;
+    await page.exposeFunction("__benchPainted", () => {
+      painted = true;
+    });
+    await page.addInitScript(() =>
+      new PerformanceObserver((list) => {
+        if (list.getEntriesByName("first-contentful-paint").length) window.__benchPainted();
+      }).observe({ type: "paint", buffered: true }),
+    );
     await page.goto(url, { waitUntil: "commit" });
+    while (!painted) await new Promise((resolve) => setTimeout(resolve, 5));
     const touch = (type, touchPoints, timestamp) =>
       cdp.send("Input.dispatchTouchEvent", { type, touchPoints, timestamp }).catch(() => {});
     for (let tap = 0; tap < 100; tap += 1) {

@@ -365,9 +365,8 @@ ${paintRows.join("\n")}
 ## Interactions (Chromium, ${results.interactions.cpuSlowdown}x CPU, ${results.interactions.network} on the real network)
 
 A touch phone's viewport (412×823; the desktop group at 1280×800). The first working press: the
-control is tapped every 100 ms from the start of the load; the figure is the time from the first
-contentful paint to the tap it first answered (0 when a tap queued before the paint is answered
-at once), and how long that tap waited to be answered. Once the page has settled: "answer" is the interaction's Event Timing
+control is tapped every 100 ms from the first contentful paint on; the figure is the time from
+that paint to the tap it first answered, and how long that tap waited to be answered. Once the page has settled: "answer" is the interaction's Event Timing
 duration (input to the next frame, as INP counts it, budget ${budgets.interactionMs} ms), "shown" the time until
 the frame that shows the result (the year switch includes fetching the year's page). Medians of
 ${Object.values(results.interactions.firstTap)[0]?.runs.length ?? 0} runs.
