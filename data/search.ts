@@ -1,9 +1,6 @@
 /** The site search's page, its words and the markers its scripts and the hosting rules share. */
 export const SEARCH_PATH = "/search";
 
-/** The header's search dialog: the button names it in `commandfor`, its script finds it by id. */
-export const SEARCH_DIALOG_ID = "site-search";
-
 /** Where the build writes Pagefind's bundle (scripts/search-index.mjs); the browser loads it from there. */
 export const SEARCH_BUNDLE_PATH = "/pagefind/";
 

@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect, holdScripts } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations, switchToDark } from "./axe";
 import { violationsOf, watchPage } from "./page-checks";
@@ -64,6 +64,38 @@ test.describe("site search", () => {
     await page.keyboard.press("Escape");
     await expect(dialog(page)).toBeHidden();
     expect(await violationsOf(page)).toEqual([]);
+  });
+
+  test("its live part loads at the first opening, and what was typed while it came is answered", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await page.waitForLoadState("networkidle");
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    const release = await holdScripts(page);
+
+    await headerButton(page).click();
+    await expect(box(page)).toBeFocused();
+    await expect
+      .poll(() => scripts.length, "the live search is asked for on opening")
+      .toBeGreaterThan(0);
+    await page.keyboard.type("launchpad");
+    await dialog(page).getByText("Events", { exact: true }).click();
+    await expect(dialog(page).getByRole("status")).toHaveText(
+      "Type to search every page, person, interest group and event.",
+    );
+
+    await release();
+    await expect(dialog(page).getByRole("status")).toHaveText(/^\d+ results? for “launchpad”/);
+    await expect(box(page)).toHaveValue("launchpad");
+    await expect(dialog(page).getByRole("radio", { name: "Events" })).toBeChecked();
+    await expect(results(dialog(page)).first()).toHaveAttribute("href", "/gallery/launchpad2024");
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toBeHidden();
+    await expect(headerButton(page)).toBeFocused();
   });
 
   test("at 1280px Ctrl+K opens it, the kind filter narrows, arrows move and Escape returns focus", async ({

@@ -1,5 +1,6 @@
 import { SearchIcon } from "@/components/ui/icons";
-import { SEARCH_DIALOG_ID, searchText } from "@/data/search";
+import { searchText } from "@/data/search";
+import { SEARCH_DIALOG_ID } from "./search-markers";
 
 /**
  * The header's search button. An invoker command opens the search dialog from the first paint,
