@@ -1,4 +1,4 @@
-import { org } from "@/data/site";
+import { partnersEmail } from "@/data/contact-email";
 
 /** What the HR nomination form on /hr says (components/hr/HrNominationForm.tsx). */
 export const hrNominationCopy = {
@@ -27,14 +27,14 @@ export const hrNominationCopy = {
   },
   /** Without a receiver the form writes an e-mail to the partnerships address. */
   email: {
-    intro: `All fields are needed. Sending opens your email app with the nomination written to ${org.partnersEmail}; nothing is sent until you send that email.`,
+    intro: `All fields are needed. Sending opens your email app with the nomination written to ${partnersEmail}; nothing is sent until you send that email.`,
     submit: "Write the nomination email",
     openedTitle: "Finish in your email app",
-    opened: `Your email app should now show the nomination, addressed to ${org.partnersEmail}. Send it from there.`,
-    fallback: `Nothing opened? Copy the nomination below and email it to ${org.partnersEmail}.`,
+    opened: `Your email app should now show the nomination, addressed to ${partnersEmail}. Send it from there.`,
+    fallback: `Nothing opened? Copy the nomination below and email it to ${partnersEmail}.`,
     reopen: "Open the email again",
     nominationLabel: "Your nomination",
   },
   tooFast: "That was quicker than we expected. Check the details, then press the button again.",
-  needsJavaScript: `This form needs JavaScript. Turn it on and reload the page, or email your nomination (company, HR person's name, phone and email, and your name) to ${org.partnersEmail}.`,
+  needsJavaScript: `This form needs JavaScript. Turn it on and reload the page, or email your nomination (company, HR person's name, phone and email, and your name) to ${partnersEmail}.`,
 } as const;

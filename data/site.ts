@@ -4,7 +4,7 @@
  * needs lives in data/hosts.ts and data/external-links.ts, re-exported here.
  */
 
-import { contactEmail } from "@/data/contact-email";
+import { contactEmail, mailtoHref, partnersEmail } from "@/data/contact-email";
 import { appLinks, assetOrigin, originFromEnv } from "@/data/hosts";
 
 export { apiOrigin, apiSocketOrigin, appLinks, appOrigin, appUrl, assetOrigin } from "@/data/hosts";
@@ -46,7 +46,7 @@ export const org = {
     country: "India",
   },
   /** Partnership enquiries, companies and communities: the partnership playbook's address. */
-  partnersEmail: "partners@mulearn.org",
+  partnersEmail,
   /** Donation refunds: the refund policy's address. */
   refundsEmail: "refunds@mulearn.org",
   /** The contact set the Terms and the Privacy Policy give; only those pages show it. */
@@ -57,9 +57,7 @@ export const org = {
   },
 } as const;
 
-/** A link that opens the visitor's mail app, to the footer's address unless `to`, with a subject if given. */
-export const mailtoHref = (subject?: string, to: string = org.email) =>
-  subject ? `mailto:${to}?subject=${encodeURIComponent(subject)}` : `mailto:${to}`;
+export { mailtoHref } from "@/data/contact-email";
 
 /** The call to action most pages end with: create a free account on the app host. */
 export const signupAction = {

@@ -3,7 +3,7 @@
  * post to the receiver a build names, and the e-mail the form opens when it names none
  * (docs/forms.md); the form's zod schema is in lib/hr-nomination-schema.ts, loaded on first use.
  */
-import { mailtoHref, org } from "@/data/site";
+import { mailtoHref, partnersEmail } from "@/data/contact-email";
 import { apiMessages } from "@/lib/api";
 import type { HrNomination } from "@/lib/hr-nomination-schema";
 
@@ -23,7 +23,7 @@ export function nominationText(nomination: HrNomination): string {
 /** The e-mail to the partnerships address with the nomination filled in (RFC 6068 line breaks). */
 export function nominationMailto(nomination: HrNomination): string {
   const body = nominationText(nomination).replace(/\n/g, "\r\n");
-  return `${mailtoHref(`HR nomination: ${nomination.companyName}`, org.partnersEmail)}&body=${encodeURIComponent(body)}`;
+  return `${mailtoHref(`HR nomination: ${nomination.companyName}`, partnersEmail)}&body=${encodeURIComponent(body)}`;
 }
 
 export type NominationResult = { ok: true } | { ok: false; message: string };
@@ -31,7 +31,7 @@ export type NominationResult = { ok: true } | { ok: false; message: string };
 /** How long the form waits for the receiver before it says so. */
 export const nominationTimeoutMs = 15_000;
 
-const receiverRefused = `The nomination could not be saved just now. Please try again in a few minutes, or email it to ${org.partnersEmail}.`;
+const receiverRefused = `The nomination could not be saved just now. Please try again in a few minutes, or email it to ${partnersEmail}.`;
 
 /**
  * Posts the nomination as JSON to the receiver the build names. Any 2xx is success (the receiver's
