@@ -137,8 +137,15 @@ function installProbes() {
   // When a control first answered a tap: a dialog got the open command or a dialog, popover or
   // disclosure opened, a control said it had expanded, or the colour switch changed.
   window.__bench.answeredAt = -1;
+  // A tap's click carries the time of its touch end, not of its handling: on a busy page the next
+  // tap's pointerdown can be handled before this tap's click, so the click names the tap.
+  window.__bench.lastClick = -1;
+  window.__bench.answerClick = -1;
+  window.addEventListener("click", (event) => (window.__bench.lastClick = event.timeStamp), true);
   const answered = () => {
-    if (window.__bench.answeredAt < 0) window.__bench.answeredAt = performance.now();
+    if (window.__bench.answeredAt >= 0) return;
+    window.__bench.answeredAt = performance.now();
+    window.__bench.answerClick = window.__bench.lastClick;
   };
   window.addEventListener("command", (event) => event.command === "show-modal" && answered(), true);
   // beforetoggle, not toggle: two taps that open and close within a task fire one toggle, "closed".
@@ -210,7 +217,7 @@ async function controlPoint(browser, url, control) {
 /**
  * Taps `control` every 100 ms from the first paint, through CDP without waiting for the page (a
  * busy main thread would hold up any question asked of it), and lets the page record when it
- * first answered: the working tap is the last one it had handled by then.
+ * first answered and which tap's click it was answering.
  */
 async function firstWorkingTap(browser, url, control, options) {
   const point = await controlPoint(browser, url, control);
@@ -242,10 +249,15 @@ async function firstWorkingTap(browser, url, control, options) {
     await page.waitForLoadState("load");
     const result = await page.evaluate(() => {
       const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? -1;
-      const answered = window.__bench.answeredAt;
-      // The last tap the page had handled when the menu answered (taps queue behind busy tasks).
-      const last = window.__bench.handled.findLastIndex((time) => time <= answered);
-      const tap = last < 0 ? -1 : window.__bench.inputs[last];
+      const { answeredAt: answered, answerClick, inputs, handled } = window.__bench;
+      // The tap whose click got the answer: the last touch begun before that click's touch end.
+      // Without a click (an answer that came later, by aria-expanded), the last tap the page had
+      // handled when it answered.
+      const last =
+        answerClick >= 0
+          ? inputs.findLastIndex((time) => time <= answerClick)
+          : handled.findLastIndex((time) => time <= answered);
+      const tap = last < 0 ? -1 : inputs[last];
       return { paint, answered, tap };
     });
     if (result.answered < 0 || result.tap < 0) {
