@@ -90,20 +90,6 @@ export function cardMember(member: Member, photo: string): CardMember {
   return { ...(Object.fromEntries(shown) as Partial<CardMember>), name: member.name, photo };
 }
 
-/** What the team search matches: name, designation (college, district), roles, domain, µ-ID. */
-export function memberSearchText(member: Omit<CardMember, "photo">): string {
-  const parts = [
-    member.name,
-    designationLabel(member),
-    member.designation,
-    ...splitRoles(member.team),
-    member.domain,
-    member.muid,
-  ];
-  // Each distinct phrase once: the text is written into every card, twice (HTML and RSC payload).
-  return [...new Set(parts.map((part) => part?.trim().toLowerCase()).filter(Boolean))].join(" ");
-}
-
 /** Case-insensitive; every word of the query must appear. An empty query matches everyone. */
 export function matchesQuery(searchText: string, query: string): boolean {
   return query

@@ -4,7 +4,6 @@ import {
   hiddenRoleCount,
   matchesQuery,
   memberPhoto,
-  memberSearchText,
   parseTeamYear,
   splitRoles,
   teamYearPath,
@@ -84,19 +83,4 @@ test("search needs every word of the query, in any case", () => {
   expect(matchesQuery(text, "THRISSUR")).toBe(true);
   expect(matchesQuery(text, "asha thrissur")).toBe(true);
   expect(matchesQuery(text, "asha kollam")).toBe(false);
-});
-
-test("a card's search text has its name, designation, every role, domain and µ-ID, each once", () => {
-  const member = memberSchema.parse({
-    name: "Asha Sample",
-    designation: "Program Manager",
-    team: "Program Manager, QA Tester ,Graphic Designer",
-    domain: "Web",
-    muid: "asha-sample@mulearn",
-  });
-  const text = memberSearchText(member);
-  expect(text).toBe(
-    "asha sample program manager qa tester graphic designer web asha-sample@mulearn",
-  );
-  expect(matchesQuery(text, "graphic asha")).toBe(true);
 });

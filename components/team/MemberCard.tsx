@@ -5,7 +5,6 @@ import {
   designationLabel,
   hiddenRoleCount,
   memberAnchor,
-  memberSearchText,
   splitRoles,
 } from "@/lib/team";
 import type { TeamIconName } from "./TeamIcons";
@@ -97,7 +96,6 @@ export function MemberCard({
       className="reveal-item team-card"
       style={staggered ? ({ "--reveal-index": revealIndex } as CSSProperties) : undefined}
       {...teamMarkers.member}
-      data-search={memberSearchText(member)}
     >
       {/* A plain img: one 2x source is all a 96px avatar needs, where next/image would write a
           fifteen-entry srcset into each of several hundred cards. Sized, so nothing shifts. */}

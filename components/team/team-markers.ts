@@ -30,4 +30,6 @@ export const teamSelectors = {
   member: `[${attribute.member}]`,
   shownMember: `[${attribute.member}]:not([hidden])`,
   moreRoles: `[${attribute.moreRoles}]`,
+  /** What a card shows that the search matches: name, designation, domain, µ-ID, every role. */
+  words: ".member-name, .member-label, .member-domain, .member-muid, .role-chip",
 };
