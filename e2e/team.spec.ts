@@ -120,6 +120,21 @@ test.describe("team page", () => {
     await expect(roles).toBeFocused();
   });
 
+  test("'+N more' answers a press made before the page's scripts, and keeps it after them", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto("/team", { waitUntil: "domcontentloaded" });
+    const roles = page.getByRole("list", { name: "Roles of ANZA S" });
+    await page.getByRole("button", { name: "+5 more roles of ANZA S" }).click();
+    await expect(roles.getByRole("listitem")).toHaveCount(7);
+    await expect(roles).toBeFocused();
+    await release();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", /.*/);
+    await expect(roles.getByRole("listitem")).toHaveCount(7);
+    await expect(page.getByRole("button", { name: "+5 more roles of ANZA S" })).toHaveCount(0);
+  });
+
   test("search filters the year's people by district, counts them, and has an empty state", async ({
     page,
   }) => {

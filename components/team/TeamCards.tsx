@@ -1,14 +1,14 @@
 "use client";
 
 import type { TeamYearNumber } from "@/data/team-years";
-import { cardsFrameClass, showAllRoles } from "./team-cards-frame";
+import { cardsFrameClass } from "./team-cards-frame";
 
 /**
  * Every card of the year, drawn once: in the HTML, not a second time in the page's payload (a
  * few hundred cards, most of a team page's bytes). The server renders the cards from the data
  * (TeamCardsFrame); in the browser an empty `dangerouslySetInnerHTML` tells React to leave the
- * server's markup as it is (MobileMenu does the same), and the frame's one click listener
- * answers every card's '+N more'. A year's cards come only with its own document, so the year
+ * server's markup as it is (MobileMenu does the same). The frame's own inline script answers
+ * every card's '+N more' (team-cards-frame.ts), from the first paint. A year's cards come only with its own document, so the year
  * select loads each year as a document.
  */
 export function TeamCards({ year }: { year: TeamYearNumber }) {
@@ -27,7 +27,6 @@ export function TeamCards({ year }: { year: TeamYearNumber }) {
     <div
       className={cardsFrameClass}
       data-pagefind-ignore="all"
-      onClick={showAllRoles}
       suppressHydrationWarning
       dangerouslySetInnerHTML={{ __html: "" }}
     />

@@ -2,7 +2,7 @@ import type { Member, TeamGroup } from "@/data/schema";
 import { groupMemberCount } from "@/lib/team";
 import { TeamGroupSection } from "./TeamGroupSection";
 import { TeamIconSprite } from "./TeamIcons";
-import { cardsFrameClass, showAllRoles } from "./team-cards-frame";
+import { cardsFrameClass, moreRolesScript } from "./team-cards-frame";
 
 /**
  * A year's groups and cards drawn from the data: the markup TeamCards puts in the HTML. The site
@@ -17,7 +17,8 @@ export function TeamCardsFrame({
   occurrences?: ReadonlyMap<Member, number>;
 }) {
   return (
-    <div className={cardsFrameClass} data-pagefind-ignore="all" onClick={showAllRoles}>
+    <div className={cardsFrameClass} data-pagefind-ignore="all">
+      <script dangerouslySetInnerHTML={{ __html: moreRolesScript }} />
       <TeamIconSprite />
       {groups.map((group, index) => (
         <TeamGroupSection

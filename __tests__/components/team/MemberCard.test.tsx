@@ -4,9 +4,23 @@ import { groupSchema, type MemberInput } from "@/data/schema";
 import { TeamCardsFrame } from "@/components/team/TeamCardsFrame";
 import { TeamSearch } from "@/components/team/TeamSearch";
 
+/**
+ * Runs the frame's inline script as the HTML parser would (jsdom does not run a script React
+ * renders), with `document.currentScript` as that script.
+ */
+function runFrameScript(container: HTMLElement) {
+  const script = container.querySelector("script")!;
+  new Function("document", script.textContent!)({ currentScript: script });
+}
+
 /** One card as the page renders it: from the data file's entry, through the year's cards. */
-const renderCard = (input: MemberInput) =>
-  render(<TeamCardsFrame groups={[groupSchema.parse({ title: "HQ", members: [input] })]} />);
+function renderCard(input: MemberInput) {
+  const rendered = render(
+    <TeamCardsFrame groups={[groupSchema.parse({ title: "HQ", members: [input] })]} />,
+  );
+  runFrameScript(rendered.container);
+  return rendered;
+}
 
 test("a card with five roles shows the first, '+3 more', and expands once for good", async () => {
   renderCard({
