@@ -236,7 +236,12 @@ test.describe("the app's hidden /cdr frame", () => {
     expect(await storedToken(cdr)).toBeNull();
   });
 
-  test("cross-site, the framed page cannot reach the site's storage", async ({ page, context }) => {
+  // The browser's own rule for a framed page's storage: the full Chromium keeps it apart from the
+  // site's tabs, where the headless shell that runs the other tests leaves it open (playwright.config.ts).
+  test("cross-site, the framed page cannot reach the site's storage @full-chromium", async ({
+    page,
+    context,
+  }) => {
     // The same page and app, but the site on a domain the app does not share (docs/token-sync.md).
     const cdr = await openApp(page, { site: CROSS_SITE });
     const received = await countMessages(cdr);

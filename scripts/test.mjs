@@ -20,7 +20,7 @@ import { fileURLToPath } from "node:url";
 import { createRequire } from "node:module";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const { findChrome } = createRequire(import.meta.url)("./chrome.cjs");
+const { findChrome, findHeadlessShell } = createRequire(import.meta.url)("./chrome.cjs");
 const { findNginx } = await import("./nginx.mjs");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const quick = process.argv.includes("--quick");
@@ -104,6 +104,13 @@ if (!quick) {
   try {
     env.CHROME_PATH = findChrome();
     console.log(`Chromium: ${env.CHROME_PATH}`);
+    const shell = findHeadlessShell();
+    if (shell) env.CHROME_HEADLESS_SHELL_PATH = shell;
+    console.log(
+      shell
+        ? `Chromium's headless shell: ${shell}`
+        : "No Chromium headless shell (Debian's chromium-headless-shell): every test runs in the full Chromium, slower.",
+    );
     env.NGINX_PATH = findNginx();
     console.log(`nginx: ${env.NGINX_PATH}`);
   } catch (error) {
