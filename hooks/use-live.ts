@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import type { ApiFailureKind, ApiResult } from "@/lib/api";
 
 /** How long a live list waits for the backend before the snapshot stays for good. */
@@ -42,10 +42,14 @@ export function useLive<T>(
     load(controller.signal)
       .then((result) => {
         if (!current) return;
-        setState((previous) =>
-          result.ok
-            ? { data: result.data, status: "live", failure: null }
-            : { ...previous, status: "failed", failure: result.kind },
+        // A transition: React draws the answer in short slices, yielding to a tap or a frame
+        // between them, instead of one long task on a slow phone's loading page.
+        startTransition(() =>
+          setState((previous) =>
+            result.ok
+              ? { data: result.data, status: "live", failure: null }
+              : { ...previous, status: "failed", failure: result.kind },
+          ),
         );
       })
       .finally(() => clearTimeout(timer));

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { startTransition, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { circleFinderText as text } from "@/data/learning-circles";
 import {
   fetchCircles,
@@ -90,11 +90,13 @@ export function CircleFinder({
     fetchColleges(district.id, { signal: controller.signal, timeoutMs: liveTimeoutMs }).then(
       (result) => {
         if (controller.signal.aborted) return;
-        setCollegeList({
-          districtId: district.id,
-          ok: result.ok,
-          colleges: result.ok ? result.data : [],
-        });
+        startTransition(() =>
+          setCollegeList({
+            districtId: district.id,
+            ok: result.ok,
+            colleges: result.ok ? result.data : [],
+          }),
+        );
       },
     );
     return () => controller.abort();
@@ -110,7 +112,11 @@ export function CircleFinder({
       timeoutMs: liveTimeoutMs,
     }).then((result) => {
       if (controller.signal.aborted) return;
-      setResults({ search: choice, ok: result.ok, page: result.ok ? result.data : noCircles });
+      // Drawn as a transition, like the live lists (hooks/use-live.ts): a page of cards in short
+      // slices rather than one long task.
+      startTransition(() =>
+        setResults({ search: choice, ok: result.ok, page: result.ok ? result.data : noCircles }),
+      );
     });
     return () => controller.abort();
   }, [ready, choice]);
