@@ -77,7 +77,11 @@ export async function switchToDark(page: Page) {
   await expect(toggle).toBeChecked();
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   await page.evaluate(async () => {
-    await Promise.all(document.getAnimations().map((animation) => animation.finished));
+    // A cancelled animation (an element the page replaced, a transition another style change
+    // cut short) rejects `finished` with AbortError: it no longer colours anything, so it is done.
+    await Promise.all(
+      document.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
+    );
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
 }
