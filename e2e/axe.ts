@@ -76,12 +76,21 @@ export async function switchToDark(page: Page) {
   await toggle.click();
   await expect(toggle).toBeChecked();
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-  await page.evaluate(async () => {
-    // A cancelled animation (an element the page replaced, a transition another style change
-    // cut short) rejects `finished` with AbortError: it no longer colours anything, so it is done.
-    await Promise.all(
+  await untilAnimationsEnd(page);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+/**
+ * Waits until every transition and animation running in the page has ended, so computed colours
+ * are one mode's. A cancelled animation (an element the page replaced, a transition another style
+ * change cut short) rejects `finished` with AbortError: it no longer colours anything, so it is done.
+ */
+export async function untilAnimationsEnd(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
       document.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
-    );
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
+    ),
+  );
 }

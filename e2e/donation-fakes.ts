@@ -1,4 +1,4 @@
-import { axeViolations } from "./axe";
+import { axeViolations, untilAnimationsEnd } from "./axe";
 import { expect, type Page, type Route } from "@playwright/test";
 import { apiOrigin, razorpay } from "../data/site";
 
@@ -220,14 +220,11 @@ export const fakeSubscriptionVerify = (page: Page, answer: Answer) =>
 /** axe on the donation form's current state, in light and then dark colours (the header's switch). */
 export async function expectAccessible(page: Page, state: string) {
   for (const dark of [false, true]) {
-    await page.evaluate(async (on) => {
+    await page.evaluate((on) => {
       (document.getElementById("colour-mode") as HTMLInputElement).checked = on;
-      // Computed colours are read once any transition the change started has ended (or was
-      // cancelled: `finished` then rejects, and the animation colours nothing).
-      await Promise.all(
-        document.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
-      );
     }, dark);
+    // Computed colours are read once any transition the change started has ended.
+    await untilAnimationsEnd(page);
     expect(
       await axeViolations(page, { include: "#donate" }),
       `${state}, ${dark ? "dark" : "light"}`,
