@@ -8,8 +8,8 @@ import { cardsFrameClass } from "./team-cards-frame";
  * few hundred cards, most of a team page's bytes). The server renders the cards from the data
  * (TeamCardsFrame); in the browser an empty `dangerouslySetInnerHTML` tells React to leave the
  * server's markup as it is (MobileMenu does the same). The frame's own inline script answers
- * every card's '+N more' (team-cards-frame.ts), from the first paint. A year's cards come only with its own document, so the year
- * select loads each year as a document.
+ * every card's '+N more' (team-cards-frame.ts), from the first paint. A year's cards come only
+ * with its own document, so the year select loads each year as a document.
  */
 export function TeamCards({ year }: { year: TeamYearNumber }) {
   if (typeof window === "undefined") {
