@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { test, expect, chooseColourMode } from "./fixtures";
+import { test, expect, chooseColourMode, layoutShift, watchLayoutShifts } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
 import { cors, eachFailure, envelope, failures, type Failure, liveSays } from "./backend";
 
@@ -250,23 +250,12 @@ for (const width of [375, 1280]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 });
-    await page.addInitScript(() => {
-      (window as unknown as { __cls: number }).__cls = 0;
-      new PerformanceObserver((entries) => {
-        for (const entry of entries.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[]) {
-          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await watchLayoutShifts(page);
     await fakeEvents(page, { delayMs: 400 });
     await page.goto("/events");
     await expect(hub(page)).toHaveAttribute("data-live-status", "live");
     await expect(titles(page)).toHaveCount(9);
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-    expect(cls).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
   });
 }
 

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page, type Route } from "@playwright/test";
 import { appOrigin } from "../data/site";
+import { paintWholeDocuments } from "./page-checks";
 
 /**
  * Every test fails on an uncaught page error or a console error, so "no errors on any route"
@@ -139,8 +140,12 @@ export async function holdScripts(page: Page) {
   };
 }
 
-/** Sums the page's layout shifts not caused by input, from its first paint: read with `layoutShift`. */
+/**
+ * Sums the page's layout shifts not caused by input, from its first paint (of the whole document:
+ * `paintWholeDocuments`): read with `layoutShift`.
+ */
 export async function watchLayoutShifts(page: Page) {
+  await paintWholeDocuments(page);
   await page.addInitScript(() => {
     (window as unknown as { __cls: number }).__cls = 0;
     new PerformanceObserver((list) => {

@@ -73,10 +73,38 @@ declare global {
 }
 
 /**
+ * Keeps every page the tab loads from now on from painting before its whole document is parsed,
+ * so the layout-shift checks compare frames of the complete page. The site lets the browser paint
+ * once the lead is parsed (app/layout.tsx), and a frame drawn from a partly received document
+ * shows a centred line cut where the bytes ran out ("In50HRS, photo" of "In50HRS, photo 2 of 9"):
+ * when the rest arrives, the line grows and moves. That is the network's chunking, which these
+ * checks cannot reproduce or rule out; what the page's own layout, fonts, pictures, live data and
+ * hydration move is still measured from the first frame. A `rel=expect` link to an id no page has
+ * blocks rendering until the parser is done; the browser honours it from a script while the head
+ * is being parsed, before the body starts.
+ */
+export async function paintWholeDocuments(page: Page) {
+  await page.addInitScript(() => {
+    if (window !== window.top) return;
+    new MutationObserver((_, observer) => {
+      if (!document.head) return;
+      observer.disconnect();
+      const wait = document.createElement("link");
+      wait.rel = "expect";
+      wait.href = "#e2e-the-whole-document";
+      wait.setAttribute("blocking", "render");
+      document.head.append(wait);
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/**
  * Records, in every page the tab loads from now on, each CSP violation and each layout shift not
- * caused by input, from before the page's first script runs.
+ * caused by input, from before the page's first script runs (the whole document first painted:
+ * `paintWholeDocuments`).
  */
 export async function watchPage(page: Page) {
+  await paintWholeDocuments(page);
   await page.addInitScript(() => {
     if (window !== window.top) return;
     const violations: string[] = [];

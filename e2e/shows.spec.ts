@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { shows } from "../data/shows";
-import { test, expect, chooseColourMode } from "./fixtures";
+import { test, expect, chooseColourMode, layoutShift, watchLayoutShifts } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
 import { failBackend, fakeBackend, pagination, liveSays } from "./backend";
 
@@ -177,22 +177,11 @@ test("the Join link is reached by keyboard", async ({ page }) => {
 for (const width of [375, 1280]) {
   test(`at ${width}px live sessions arrive without moving anything on screen`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    await page.addInitScript(() => {
-      (window as unknown as { __cls: number }).__cls = 0;
-      new PerformanceObserver((entries) => {
-        for (const entry of entries.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[]) {
-          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await watchLayoutShifts(page);
     await fakeArchive(page, 400);
     await page.goto("/events/office-hour");
     await expect(comingUp(page).getByRole("listitem")).toHaveCount(3);
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-    expect(cls).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
   });
 }
 
