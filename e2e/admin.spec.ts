@@ -231,7 +231,15 @@ test.describe("the editor's page as served", () => {
       await route.fulfill({ response, body });
     });
     await page.route("**/admin/sveltia-cms.js", (route) => route.abort());
-    await page.goto("/admin");
+    const response = await page.goto("/admin");
+    const policy = (await response?.headerValue("content-security-policy")) ?? "";
+    expect(policy).toContain(
+      "connect-src 'self' https://api.github.com https://*.githubusercontent.com blob:;",
+    );
+    expect(policy).toContain("img-src 'self' blob: https://assets.mulearn.org");
+    expect(policy).toMatch(/img-src [^;]* data:;/);
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).not.toContain("unsafe-eval");
     await expect(page).toHaveTitle("Content editor · µLearn Foundation");
     await expect(page.getByRole("heading", { level: 1, name: "Content editor" })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
@@ -244,6 +252,11 @@ test.describe("the editor's page as served", () => {
     );
     await expectNoAxeViolations(page);
   });
+});
+
+test("/admin is kept out of search engines and the sitemap", async ({ request }) => {
+  expect(await (await request.get("/robots.txt")).text()).toMatch(/^Disallow: \/admin$/m);
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
 });
 
 test("the configuration the editor reads is the one generated from the schemas", async ({
