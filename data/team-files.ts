@@ -50,7 +50,7 @@ export type TeamMemberFile = z.output<typeof teamMemberFileSchema>;
 /** The fields of a person's file that say where the card goes, not what it shows. */
 const PLACEMENT_FIELDS = ["year", "group", "subTitle", "order"] as const;
 
-/** "Asha K. Sample" → "asha-k-sample": a person's file name. */
+/** A person's file name: "Asha K. Sample" becomes "asha-k-sample". */
 export const personSlug = (name: string) =>
   name
     .normalize("NFKD")
@@ -114,7 +114,7 @@ export function joinTeamYear(groups: TeamGroups, people: MemberFileEntry[]): Tea
   return result;
 }
 
-/** The files of a year (file name → content), as `npm run import:team` writes them. */
+/** The files of a year (each file name with its content), as `npm run import:team` writes them. */
 export function splitTeamYear(year: TeamYearInput): Map<string, object> {
   const files = new Map<string, object>();
   const groups: TeamGroupsInput = {
