@@ -98,7 +98,7 @@ try {
 }
 
 const { DeployError, progressLine, formatBytes, formatDuration } =
-  await importData("lib/deploy/report.ts");
+  await importData("ops/deploy/report.ts");
 const report = consoleReporter(progressLine);
 const toDirectory = options.to.startsWith("dir:") ? path.resolve(options.to.slice(4)) : null;
 const outDir = path.resolve(root, options.out);
@@ -111,7 +111,7 @@ try {
   let cloudFrontSetup = null;
   let previous;
   if (toDirectory) {
-    const { previousDirectorySnapshot } = await importData("lib/deploy/to-directory.ts");
+    const { previousDirectorySnapshot } = await importData("ops/deploy/to-directory.ts");
     previous = (source) => previousDirectorySnapshot(toDirectory, source);
   } else {
     const bucketName = process.env.DEPLOY_BUCKET;
@@ -120,9 +120,9 @@ try {
         'DEPLOY_BUCKET is not set: name the bucket to deploy to (docs/deploy.md, "Deploying"), or deploy with --to dir:PATH.',
       );
     }
-    const { s3ClientFromEnv, readText } = await importData("lib/deploy/bucket.ts");
-    const { liveSnapshotKey } = await importData("lib/deploy/plan.ts");
-    const { cloudFrontSetupFromEnv } = await importData("lib/deploy/cloudfront.ts");
+    const { s3ClientFromEnv, readText } = await importData("ops/deploy/bucket.ts");
+    const { liveSnapshotKey } = await importData("ops/deploy/plan.ts");
+    const { cloudFrontSetupFromEnv } = await importData("ops/deploy/cloudfront.ts");
     bucket = { s3: s3ClientFromEnv(process.env), name: bucketName };
     cloudFrontSetup = cloudFrontSetupFromEnv(process.env);
     previous = async (source) => {
@@ -144,7 +144,7 @@ try {
     console.log("Live snapshots: refreshing each source (docs/live-data.md)…");
     const { liveSources } = await importData("lib/live/sources.ts");
     const { refreshSnapshots, describeOutcome, outcomesTable } =
-      await importData("lib/deploy/refresh.ts");
+      await importData("ops/deploy/refresh.ts");
     try {
       outcomes = await refreshSnapshots({ sources: liveSources, root, previous, now });
     } catch (error) {
@@ -172,7 +172,7 @@ try {
   }
 
   // 3. Upload and switch over.
-  const { readExport } = await importData("lib/deploy/export.ts");
+  const { readExport } = await importData("ops/deploy/export.ts");
   const serve = JSON.parse(readFileSync(path.join(root, "serve.json"), "utf8"));
   let site;
   try {
@@ -194,16 +194,16 @@ try {
   };
   const what = options.dryRun ? "Planned" : "Deployed";
   if (toDirectory) {
-    const { deployToDirectory } = await importData("lib/deploy/to-directory.ts");
+    const { deployToDirectory } = await importData("ops/deploy/to-directory.ts");
     const result = await deployToDirectory({ ...common, dir: toDirectory, hostingDir });
     const line = `${what} build ${site.buildId} to dir:${toDirectory} in ${formatDuration(Date.now() - started)}: releases/${result.release}${result.reused ? " (already there)" : ""}, ${result.removed.length} older releases removed. Reload nginx to read the new release's hosting/ (nginx -t && nginx -s reload).`;
     console.log(`\n${line}`);
     summaryLines.push("### Deploy", "", line, "");
   } else {
-    const { deployToBucket } = await importData("lib/deploy/to-bucket.ts");
+    const { deployToBucket } = await importData("ops/deploy/to-bucket.ts");
     let cloudFront = null;
     if (cloudFrontSetup) {
-      const { readCloudFrontHosting } = await importData("lib/deploy/cloudfront.ts");
+      const { readCloudFrontHosting } = await importData("ops/deploy/cloudfront.ts");
       try {
         cloudFront = { setup: cloudFrontSetup, hosting: readCloudFrontHosting(hostingDir) };
       } catch (error) {

@@ -8,8 +8,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
-import { readExport, type Export } from "@/lib/deploy/export";
-import type { Progress, Reporter } from "@/lib/deploy/report";
+import { readExport, type Export } from "@/ops/deploy/export";
+import type { Progress, Reporter } from "@/ops/deploy/report";
 
 // The SDK's notice that its 2027 releases need Node 22 says nothing about the code under test.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = "true";

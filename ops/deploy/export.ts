@@ -73,7 +73,7 @@ export function contentTypeOf(key: string): string {
   const type = TYPES[extension];
   if (!type) {
     throw new Error(
-      `out/${key}: no Content-Type is known for ${extension ? `".${extension}"` : "a file without an extension"}; add it to lib/deploy/export.ts.`,
+      `out/${key}: no Content-Type is known for ${extension ? `".${extension}"` : "a file without an extension"}; add it to ops/deploy/export.ts.`,
     );
   }
   return TEXT_TYPES.test(type) ? `${type}; charset=utf-8` : type;

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { ListObjectsV2Command } from "@aws-sdk/client-s3";
-import { deployToBucket } from "@/lib/deploy/to-bucket";
-import type { Export } from "@/lib/deploy/export";
-import { DeployError, type Reporter } from "@/lib/deploy/report";
+import { deployToBucket } from "@/ops/deploy/to-bucket";
+import type { Export } from "@/ops/deploy/export";
+import { DeployError, type Reporter } from "@/ops/deploy/report";
 import {
   buildFiles,
   cleanUp,

@@ -30,7 +30,7 @@ import {
 } from "@aws-sdk/client-cloudfront-keyvaluestore";
 // The KeyValueStore API is signed with SigV4A; this registers the SDK's JavaScript signer for it.
 import "@aws-sdk/signature-v4a";
-import { describeError } from "@/lib/deploy/bucket";
+import { describeError } from "@/ops/deploy/bucket";
 
 /** The distribution and the redirect store a deploy keeps in step, with their clients. */
 export interface CloudFrontSetup {

@@ -11,8 +11,8 @@ import {
   S3Client,
   type S3ClientConfig,
 } from "@aws-sdk/client-s3";
-import type { ExportFile } from "@/lib/deploy/export";
-import { recordPrefix, type DeployRecord, type RemoteObject } from "@/lib/deploy/plan";
+import type { ExportFile } from "@/ops/deploy/export";
+import { recordPrefix, type DeployRecord, type RemoteObject } from "@/ops/deploy/plan";
 
 /** A bucket and the client that reaches it. */
 export interface Bucket {

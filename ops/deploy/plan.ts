@@ -4,7 +4,7 @@
  * deploy names any more, and which cached pages to invalidate. Pure: the bucket's listing and the
  * deploy records come in, plans go out, so `--dry-run` prints exactly what a deploy would do.
  */
-import type { ExportFile } from "@/lib/deploy/export";
+import type { ExportFile } from "@/ops/deploy/export";
 
 /** Where the deploy records and the live snapshots the last deploy used live in the bucket. */
 export const recordPrefix = "_deploys/";

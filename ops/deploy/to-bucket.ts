@@ -11,7 +11,7 @@ import {
   putJson,
   readRecords,
   type Bucket,
-} from "@/lib/deploy/bucket";
+} from "@/ops/deploy/bucket";
 import {
   applyFunctions,
   applyKeys,
@@ -21,8 +21,8 @@ import {
   type CloudFrontHosting,
   type CloudFrontPlan,
   type CloudFrontSetup,
-} from "@/lib/deploy/cloudfront";
-import type { Export, ExportFile } from "@/lib/deploy/export";
+} from "@/ops/deploy/cloudfront";
+import type { Export, ExportFile } from "@/ops/deploy/export";
 import {
   invalidationLimit,
   invalidationPaths,
@@ -34,8 +34,8 @@ import {
   recordPrefix,
   type PrunePlan,
   type UploadPlan,
-} from "@/lib/deploy/plan";
-import { DeployError, formatBytes, runPool, type Reporter } from "@/lib/deploy/report";
+} from "@/ops/deploy/plan";
+import { DeployError, formatBytes, runPool, type Reporter } from "@/ops/deploy/report";
 
 export interface BucketDeploy {
   bucket: Bucket;
