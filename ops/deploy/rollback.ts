@@ -2,7 +2,7 @@
  * `npm run deploy -- --rollback` (docs/deploy.md, "Rolling back"): puts the last deploy whose live
  * check passed back online without a rebuild. Its immutable files are still in the bucket (no
  * deploy deletes a file a kept record names); each file a later deploy replaced under the same name
- * is copied back from the copy that deploy stashed; files only the later deploy added go; then its
+ * is copied back from the copy that deploy stashed; pages only the later deploy added go; then its
  * viewer-request function, redirect keys and 404 policy are set again, and the pages that changed
  * are invalidated. Every step is a copy or a delete inside the bucket: nothing is uploaded.
  */
@@ -120,12 +120,15 @@ export async function rollBack(options: RollBack): Promise<RollBackResult> {
     }
     restore.push([key, entry]);
   }
-  const removed = current
-    ? Object.keys(current.files).filter((key) => !(key in target.files) && listing.has(key))
-    : [];
-
   // Pages last, as a deploy uploads them: no page is back before the files it points at.
   const page = (key: string) => /\.(html|txt|xml)$/.test(key);
+  // Pages only the newer deploy had go; its other files stay until its record expires, so a
+  // visitor whose open page loads one of its scripts later still gets it.
+  const removed = current
+    ? Object.keys(current.files).filter(
+        (key) => page(key) && !(key in target.files) && listing.has(key),
+      )
+    : [];
   const ordered = [
     ...restore.filter(([key]) => !page(key)),
     ...restore.filter(([key]) => page(key)),

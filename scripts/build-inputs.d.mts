@@ -1,0 +1,5 @@
+export declare function buildInputs(
+  root: string,
+  env?: NodeJS.ProcessEnv,
+  now?: Date,
+): { id: string; time: string };
