@@ -1,5 +1,5 @@
 export declare function buildInputs(
   root: string,
-  env?: NodeJS.ProcessEnv,
+  env?: Record<string, string | undefined>,
   now?: Date,
 ): { id: string; time: string };

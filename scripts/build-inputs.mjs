@@ -4,7 +4,9 @@
 // Here the id is a hash of every input of the build:
 //   · every file of the working tree git knows or would add (source, data, live snapshots,
 //     scripts, the lockfile), by path and content, so an uncommitted change is an input too;
-//   · the build-time settings (NEXT_PUBLIC_*, BACKEND_ORIGIN, NODE_ENV) and Node's version;
+//   · the build-time settings (NEXT_PUBLIC_*, BACKEND_ORIGIN, NODE_ENV) and Node's major version (a
+//     patch release of Node does not make every page new; should one ever change a byte, the
+//     deploy's immutable-name check stops it);
 //   · the build's clock: the newest of the commit's time and the live snapshots' fetchedAt.
 // The clock is what pages that depend on "now" (which events are still to come, the footer's year,
 // a calendar file's stamp) use instead of the time the build happens to run, so two builds of the
@@ -99,6 +101,6 @@ export function buildInputs(root, env = process.env, now = new Date()) {
     hash.update(`file ${file} ${content}\n`);
   }
   for (const [name, value] of buildSettings(env)) hash.update(`env ${name}=${value}\n`);
-  hash.update(`node ${process.versions.node}\ntime ${time}\n`);
+  hash.update(`node ${process.versions.node.split(".")[0]}\ntime ${time}\n`);
   return { id: hash.digest("hex").slice(0, 20), time };
 }
