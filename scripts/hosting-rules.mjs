@@ -463,17 +463,11 @@ const inline = (...functions) =>
  * left alone (their cache behaviours carry no function; this is a second guard), any hand-off
  * value to its shell, the redirect table (exact paths from the KeyValueStore associated with the
  * function, whose import file is cloudFrontRedirectStore; prefixes in the code), then clean URLs
- * and the `.html` and trailing-slash redirects. Viewer response: each page's policy (found by the
- * viewer's URI or the rewritten one) and X-Frame-Options; it does not run on error responses,
- * which keep the response headers policy's headers (cloudFrontHeadersPolicy).
+ * and the `.html` and trailing-slash redirects. The viewer-response function is not generated: it
+ * is the same for every build (ops/cloudfront/viewer-response.js) and reads each page's policy from
+ * the object's metadata (objectMetadata).
  */
-export function cloudFrontFunctions({
-  pages,
-  defaultPolicy,
-  handOffs,
-  redirects = [],
-  backendPrefixes = [],
-}) {
+export function cloudFrontFunctions({ handOffs, redirects = [], backendPrefixes = [] }) {
   const shells = `[${handOffs
     .map(({ prefix, shell }) => {
       const source = `^${prefix.replace(/[.+?^${}()|[\]\\/]/g, "\\$&")}[^\\/]+\\/?$`;
@@ -507,53 +501,22 @@ else if(uri.lastIndexOf(".")<uri.lastIndexOf("/"))request.uri=uri+".html";
 return request;}
 `;
 
-  // The site-wide policy is written once, each other page's policy as the directives it changes,
-  // each hash once: a page lists its policy and hashes by index, so the function stays small.
-  const directives = (policy) => new Map(policy.split("; ").map((d) => [d.split(" ")[0], d]));
-  const defaults = directives(defaultPolicy);
-  const bases = [...new Set([defaultPolicy, ...pages.map((page) => page.base)])];
-  const changes = bases.map((base) =>
-    [...directives(base)]
-      .filter(([name, directive]) => defaults.get(name) !== directive)
-      .map(([, d]) => d),
+  return { request };
+}
+
+/**
+ * hosting/object-metadata.json: the S3 user metadata each page's object carries, which the
+ * viewer-response function (ops/cloudfront/viewer-response.js) turns into headers: `csp`, the
+ * page's policy; `framed`, on a page the app may frame (no X-Frame-Options). Keyed by object key
+ * ("about.html"); the search worker's policy travels the same way.
+ */
+export function objectMetadata(pages) {
+  return Object.fromEntries(
+    pages.map(({ key, policy, framedByApp }) => [
+      key.slice(1),
+      { csp: policy, ...(framedByApp ? { framed: "app" } : {}) },
+    ]),
   );
-  const hashes = [...new Set(pages.flatMap((page) => page.hashes))].sort();
-  const hashIndex = new Map(hashes.map((hash, i) => [hash, i]));
-  // The layout's scripts, on most pages, are listed once (C); a page holding all of them says so
-  // with a 1 instead of repeating their indexes, and still gets exactly its own hashes.
-  const shared = hashes.filter(
-    (hash) => pages.filter((page) => page.hashes.includes(hash)).length * 2 > pages.length,
-  );
-  const routes = Object.fromEntries(
-    pages.map(({ key, base, hashes: own }) => {
-      const usesShared = shared.length > 0 && shared.every((hash) => own.includes(hash));
-      const listed = usesShared ? own.filter((hash) => !shared.includes(hash)) : own;
-      // Keys without ".html", which every key has: the function adds it back.
-      return [
-        key.replace(/\.html$/, ""),
-        [bases.indexOf(base), usesShared ? 1 : 0, ...listed.map((hash) => hashIndex.get(hash))],
-      ];
-    }),
-  );
-  const framed = pages.filter((page) => page.framedByApp).map((page) => page.key);
-  const response = `// scripts/csp.mjs: viewer response
-var T=${JSON.stringify(defaultPolicy)};var D=${JSON.stringify(changes)};
-var H=${JSON.stringify(hashes.map((hash) => hash.replace(/^sha256-|=$/g, "")).join(" "))}.split(" ");
-var C=${JSON.stringify(shared.map((hash) => hashIndex.get(hash)))};var R=${JSON.stringify(routes)};
-var F=${JSON.stringify(framed)};var S=${shells};
-${withScriptHashes.toString().replace(/\n\s*/g, "")}
-function base(i){var p=T,d=D[i];for(var j=0;j<d.length;j++)p=p.replace(new RegExp("(^|; )"+d[j].split(" ")[0]+" [^;]*"),"$1"+d[j]);return p;}
-function G(k){return k?R[k.slice(0,-5)]:null;}
-function pageKey(u,s){if(s>=400)return"/404.html";if(/\\.html$/.test(u)&&G(u))return u;
-for(var i=0;i<S.length;i++)if(S[i][0].test(u))return S[i][1];
-if(R[u])return u+".html";if(R[u+"index"])return u+"index.html";return null;}
-function handler(e){var r=e.response,h=r.headers,k=pageKey(e.request.uri,r.statusCode),p=G(k)||[0,0],ids=p[1]?C.concat(p.slice(2)):p.slice(2),l=[];
-for(var i=0;i<ids.length;i++)l.push("sha256-"+H[ids[i]]+"=");
-h["content-security-policy"]={value:withScriptHashes(base(p[0]),l)};
-if(F.indexOf(k)>-1)delete h["x-frame-options"];else h["x-frame-options"]={value:"DENY"};
-return r;}
-`;
-  return { request, response };
 }
 
 /**

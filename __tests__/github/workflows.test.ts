@@ -7,6 +7,7 @@ interface Step {
   name?: string;
   uses?: string;
   run?: string;
+  if?: string;
   with?: Record<string, unknown>;
   env?: Record<string, string>;
 }
@@ -53,12 +54,23 @@ test("two deploys never overlap", () => {
 });
 
 test("the deploy installs with npm ci, then runs npm run deploy writing the job's summary", () => {
-  const runs = steps("deploy.yml").flatMap((step) => (step.run ? [step.run] : []));
+  const runs = steps("deploy.yml").flatMap((step) => (step.run ? [[step.if, step.run]] : []));
 
   expect(runs).toEqual([
-    "npm ci --no-audit --no-fund",
-    'npm run deploy -- --summary "$GITHUB_STEP_SUMMARY" $DRY_RUN',
+    [undefined, "npm ci --no-audit --no-fund"],
+    // Run by hand with the rollback box: the last deploy that passed its live check, no build.
+    ["${{ inputs.rollback }}", 'npm run deploy -- --rollback --summary "$GITHUB_STEP_SUMMARY"'],
+    ["${{ !inputs.rollback }}", 'npm run deploy -- --summary "$GITHUB_STEP_SUMMARY" $DRY_RUN'],
   ]);
+});
+
+test("the deploy checks the live site it switched to, SITE_URL, and rolls back by default", () => {
+  expect(workflow("deploy.yml").jobs.deploy?.env?.SITE_URL).toBe("${{ vars.SITE_URL }}");
+  const deploy = steps("deploy.yml").find((step) =>
+    step.run?.startsWith("npm run deploy -- --summary"),
+  );
+  expect(deploy?.run).not.toContain("--no-rollback");
+  expect(deploy?.run).not.toContain("--no-check");
 });
 
 test("no step of either workflow prints a secret or traces its commands", () => {

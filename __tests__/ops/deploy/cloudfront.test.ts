@@ -24,9 +24,9 @@ import {
   planCloudFront,
   type CloudFrontHosting,
   type CloudFrontSetup,
-} from "@/lib/deploy/cloudfront";
-import { invalidationPaths } from "@/lib/deploy/plan";
-import { deployToBucket } from "@/lib/deploy/to-bucket";
+} from "@/ops/deploy/cloudfront";
+import { invalidationPaths } from "@/ops/deploy/plan";
+import { deployToBucket } from "@/ops/deploy/to-bucket";
 import { cleanUp, recordingReporter, startS3, writeBuild } from "../../helpers/deploy";
 
 const cloudFront = mockClient(CloudFrontClient);
