@@ -148,8 +148,12 @@ export class SiteStack extends Stack {
     });
   }
 
-  /** The backend's four prefixes, in order, on the origin given. */
-  private backend(origin: string): Record<string, cloudfront.BehaviorOptions> {
+  /**
+   * The backend's four prefixes, in order, on the origin given. Production forwards every viewer
+   * header, Host included (the backend answers for mulearn.org and its certificate covers it);
+   * previews forward every one but Host, since the staging backend's certificate names only itself.
+   */
+  private backend(origin: string, keepHost = true): Record<string, cloudfront.BehaviorOptions> {
     const backend = backendBehaviours(origin);
     const httpOrigin = new origins.HttpOrigin(backend.hostname, {
       protocolPolicy: backend.https
@@ -176,11 +180,13 @@ export class SiteStack extends Stack {
             `${origin}${behaviour.pathPattern}Cache`,
             behaviour.cachePolicyId,
           ),
-          originRequestPolicy: cloudfront.OriginRequestPolicy.fromOriginRequestPolicyId(
-            this,
-            `${origin}${behaviour.pathPattern}Request`,
-            behaviour.originRequestPolicyId,
-          ),
+          originRequestPolicy: keepHost
+            ? cloudfront.OriginRequestPolicy.fromOriginRequestPolicyId(
+                this,
+                `${origin}${behaviour.pathPattern}Request`,
+                behaviour.originRequestPolicyId,
+              )
+            : cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
         },
       ]),
     );
@@ -304,7 +310,7 @@ export class SiteStack extends Stack {
       comment: `Pull requests' previews at pr-<N>.${settings.previewDomain}; backend ${settings.stagingBackendOrigin}`,
       defaultBehavior: pageBehaviour(this.headersPolicy("PreviewHeaders", undefined, noIndex)),
       additionalBehaviors: {
-        ...this.backend(settings.stagingBackendOrigin),
+        ...this.backend(settings.stagingBackendOrigin, false),
         ...Object.fromEntries(handOffs),
       },
       // CloudFront fetches an error page without the viewer-request function, so it cannot be the

@@ -389,6 +389,12 @@ test("previews: their own bucket and distribution, noindex, uncached, the stagin
     ),
     false,
   );
+  for (const behaviour of preview.CacheBehaviors.slice(0, 4)) {
+    assert.equal(behaviour.TargetOriginId, staging?.Id);
+    // Every viewer header but Host: the staging backend's certificate names only itself.
+    assert.equal(behaviour.OriginRequestPolicyId, "b689b0a8-53d0-40ab-baf2-68738e2966ac");
+    assert.deepEqual(behaviour.AllowedMethods, ALL_METHODS);
+  }
   for (const behaviour of [preview.DefaultCacheBehavior, ...preview.CacheBehaviors.slice(4)]) {
     const policy = resource(behaviour.ResponseHeadersPolicyId).Properties
       .ResponseHeadersPolicyConfig;
