@@ -21,6 +21,7 @@ import * as s3 from "aws-cdk-lib/aws-s3";
 import type { Construct } from "constructs";
 import { deployPolicy, previewPolicy, type DeployResources } from "./deploy-policy.ts";
 import type { SiteSettings } from "./settings.ts";
+import { outputName, type Variable } from "./variables.ts";
 import {
   backendBehaviours,
   functionCode,
@@ -68,20 +69,21 @@ export class SiteStack extends Stack {
     const preview = this.preview(settings);
     this.deployResources = site.resources;
     this.previewBucketArn = preview.bucket.bucketArn;
-    this.roles(settings, { ...site.resources, bucket: site.bucket }, preview.bucket);
+    const roles = this.roles(settings, { ...site.resources, bucket: site.bucket }, preview.bucket);
 
-    // The workflows' variables (docs/deploy.md): CloudFormation's output names allow letters and
-    // digits only, so each output's description names its variable.
-    const output = (variable: string, value: string) =>
-      new CfnOutput(this, variable, { value, description: variable });
+    // The workflows' variables (lib/variables.ts).
+    const output = (variable: Variable, value: string) =>
+      new CfnOutput(this, outputName(variable), { value, description: variable });
     output("DEPLOY_BUCKET", site.bucket.bucketName);
     output("AWS_REGION", this.region);
     output("CLOUDFRONT_DISTRIBUTION_ID", site.distribution.distributionId);
     output("CLOUDFRONT_KVS_ARN", site.resources.kvsArn);
     output("BACKEND_ORIGIN", settings.backendOrigin);
+    output("AWS_DEPLOY_ROLE_ARN", roles.deploy.roleArn);
     output("PREVIEW_BUCKET", preview.bucket.bucketName);
     output("PREVIEW_DOMAIN", settings.previewDomain);
     output("STAGING_BACKEND_ORIGIN", settings.stagingBackendOrigin);
+    output("AWS_PREVIEW_ROLE_ARN", roles.preview.roleArn);
     new CfnOutput(this, "SiteDnsTarget", {
       value: site.distribution.distributionDomainName,
       description: `DNS: ${settings.domain}'s alias (or CNAME) target`,
@@ -388,14 +390,6 @@ export class SiteStack extends Stack {
       "Pull requests' previews from .github/workflows/preview.yml (environment preview)",
       previewBucket,
     );
-    new CfnOutput(this, "AWS_DEPLOY_ROLE_ARN", {
-      value: deploy.roleArn,
-      description: "AWS_DEPLOY_ROLE_ARN",
-    });
-    new CfnOutput(this, "AWS_PREVIEW_ROLE_ARN", {
-      value: preview.roleArn,
-      description: "AWS_PREVIEW_ROLE_ARN",
-    });
     return { deploy, preview };
   }
 }
