@@ -243,7 +243,7 @@ export class SiteStack extends Stack {
     }));
     const distribution = new cloudfront.Distribution(this, "Site", {
       ...this.distributionProps(settings.domain, settings.certificateArn, "Site"),
-      comment: `${settings.domain}: the site from its bucket, the backend's paths from ${settings.backendOrigin}`,
+      comment: `${settings.domain}: the site's bucket and the backend's four paths (infra/)`,
       defaultBehavior: pageBehaviour(headers),
       // In this order: the backend's prefixes, then the hand-off pages, before the default.
       additionalBehaviors: {
@@ -275,7 +275,7 @@ export class SiteStack extends Stack {
   private preview(settings: SiteSettings) {
     const bucket = this.bucket("PreviewBucket");
     const request = new cloudfront.Function(this, "PreviewRequest", {
-      comment: "ops/cloudfront/preview-request.js: pr-<N>.<preview domain> → previews/pr-<N>/",
+      comment: "ops/cloudfront/preview-request.js: pr-<N>.<preview domain> to previews/pr-<N>/",
       code: cloudfront.FunctionCode.fromInline(previewRequestCode(settings.previewDomain)),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
     });
@@ -309,7 +309,7 @@ export class SiteStack extends Stack {
         settings.previewCertificateArn,
         "Preview",
       ),
-      comment: `Pull requests' previews at pr-<N>.${settings.previewDomain}; backend ${settings.stagingBackendOrigin}`,
+      comment: `Previews of pull requests at pr-<N>.${settings.previewDomain} (infra/)`,
       defaultBehavior: pageBehaviour(this.headersPolicy("PreviewHeaders", undefined, noIndex)),
       additionalBehaviors: {
         ...this.backend(settings.stagingBackendOrigin, false),

@@ -96,3 +96,14 @@ test("the production viewer-request bootstrap serves clean URLs until the first 
   assert.equal(uri("/team"), "/team.html");
   assert.equal(uri("/_next/static/a.js"), "/_next/static/a.js");
 });
+
+test("each committed function is plain ASCII and within CloudFront's 10 KB", () => {
+  for (const code of [
+    previewRequestCode("preview.mulearn.org"),
+    functionCode("bootstrap-request"),
+    functionCode("viewer-response"),
+  ]) {
+    assert.ok(Buffer.byteLength(code) < 10 * 1024);
+    assert.match(code, /^[\x09\x0a\x0d\x20-\x7e]*$/);
+  }
+});

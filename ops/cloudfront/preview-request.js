@@ -1,7 +1,7 @@
 // The preview distribution's viewer request (runtime cloudfront-js-2.0; infra/ creates it, and
 // docs/deploy.md, "Previews", explains it). A pull request's build is uploaded under
 // previews/pr-<N>/ of the preview bucket; this maps the host pr-<N>.<DOMAIN> to that folder with
-// the production rules for clean URLs: / → index.html, /team → team.html, a hand-off address to
+// the production rules for clean URLs: / -> index.html, /team -> team.html, a hand-off address to
 // its shell, `.html` addresses and trailing slashes redirected, /404 to a key no object has (so
 // the 404 answer comes). Any other host (the distribution's own *.cloudfront.net name, a name
 // that is not a pull request's) is refused. The backend's prefixes have behaviours of their own
