@@ -184,7 +184,7 @@ function associatedFunctions(
     if (!defaults.some((association) => association.EventType === event)) {
       throw new Error(
         `CloudFront distribution ${distributionId}: the default cache behaviour runs no ${event} function. ` +
-          'Create the function once and associate it (docs/deploy.md, "Recipe: S3 + CloudFront", step 5).',
+          'The AWS stack creates and associates it (docs/deploy.md, "One-time setup").',
       );
     }
   }

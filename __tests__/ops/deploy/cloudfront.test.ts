@@ -199,7 +199,7 @@ test("a distribution without the viewer-request function stops the plan, naming 
   distribution(["viewer-response"]);
 
   await expect(planCloudFront(setup, hosting)).rejects.toThrow(
-    'CloudFront distribution E2SITE: the default cache behaviour runs no viewer-request function. Create the function once and associate it (docs/deploy.md, "Recipe: S3 + CloudFront", step 5).',
+    'CloudFront distribution E2SITE: the default cache behaviour runs no viewer-request function. The AWS stack creates and associates it (docs/deploy.md, "One-time setup").',
   );
 });
 
