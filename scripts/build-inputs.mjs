@@ -3,7 +3,8 @@
 // files after it; a random id made every build rewrite every page and invalidate the whole CDN.
 // Here the id is a hash of every input of the build:
 //   · every file of the working tree git knows or would add (source, data, live snapshots,
-//     scripts, the lockfile), by path and content, so an uncommitted change is an input too;
+//     scripts, the lockfile), by path and content, so an uncommitted change is an input too; not
+//     the folders no build reads (docs/, __tests__/, e2e/, .github/, infra/);
 //   · the build-time settings (NEXT_PUBLIC_*, BACKEND_ORIGIN, NODE_ENV) and Node's major version (a
 //     patch release of Node does not make every page new; should one ever change a byte, the
 //     deploy's immutable-name check stops it);
@@ -16,7 +17,10 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
-/** Folders that are the build's output or tools, never its input. */
+/**
+ * Folders that are the build's output, or that no build reads (documentation, tests, workflows, the
+ * AWS stack): a commit that changes only them builds the same site under the same id.
+ */
 const NOT_INPUTS = new Set([
   ".git",
   "node_modules",
@@ -25,6 +29,11 @@ const NOT_INPUTS = new Set([
   "hosting",
   "reports",
   "test-results",
+  "docs",
+  "__tests__",
+  "e2e",
+  ".github",
+  "infra",
 ]);
 
 /** The tree's files, relative, sorted: git's view when it has one, else a walk. */

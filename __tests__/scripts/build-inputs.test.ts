@@ -80,9 +80,14 @@ test("a changed file, setting or snapshot is another build: another id", () => {
   expect(refreshed.time).toBe("2026-11-22T00:15:00.000Z");
 });
 
-test("a new file git would add is an input, an ignored one is not", () => {
+test("a new file git would add is an input; an ignored one, or one no build reads, is not", () => {
   const base = buildInputs(dir, settings).id;
   write("out/extra.html", "ignored");
+  expect(buildInputs(dir, settings).id).toBe(base);
+  // Documentation, tests and the AWS stack are never read by a build.
+  write("docs/deploy.md", "# Deploying\n");
+  write("__tests__/x.test.ts", "test.todo('x');\n");
+  write("infra/lib/stack.ts", "export {};\n");
   expect(buildInputs(dir, settings).id).toBe(base);
   write("data/new.ts", "export const x = 1;\n");
   expect(buildInputs(dir, settings).id).not.toBe(base);
