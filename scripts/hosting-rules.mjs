@@ -486,6 +486,7 @@ ${inline(redirectKey, prefixMatch, redirectAnswer, isBackendPath)}
 function query(q){var parts=[];for(var k in q){var v=q[k];var list=v.multiValue||[v];for(var i=0;i<list.length;i++)parts.push(list[i].value===""?k:k+"="+list[i].value);}return parts.length?"?"+parts.join("&"):"";}
 function answer(status,location){return{statusCode:status,statusDescription:status===301?"Moved Permanently":"Found",headers:{location:{value:location}}};}
 function moved(location){return answer(301,location);}
+function isRecord(uri){var d=uri;try{d=decodeURIComponent(uri);}catch(e){}return d.indexOf("/_deploys/")===0;}
 async function exactMatch(uri){var key=redirectKey(uri);if(key===null||uri.indexOf("/_next/")===0||/\\.[^\\/]*$/.test(key))return null;try{return[await kvs.get(key),""];}catch(e){return null;}}
 async function handler(event){var request=event.request;var uri=request.uri;
 if(isBackendPath(B,uri))return request;
@@ -495,7 +496,7 @@ if(match){var a=redirectAnswer(match[0],match[1],query(request.querystring||{}).
 if(uri.length>1&&uri.charAt(uri.length-1)==="/")return moved((uri.replace(/\\/+$/,"")||"/")+query(request.querystring||{}));
 if(/^\\/index(\\.html)?$/.test(uri))return moved("/"+query(request.querystring||{}));
 if(/\\.html$/.test(uri))return moved(uri.slice(0,-5)+query(request.querystring||{}));
-if(uri==="/404")request.uri="/404-is-not-a-page";
+if(uri==="/404"||isRecord(uri))request.uri="/404-is-not-a-page";
 else if(uri==="/")request.uri="/index.html";
 else if(uri.lastIndexOf(".")<uri.lastIndexOf("/"))request.uri=uri+".html";
 return request;}

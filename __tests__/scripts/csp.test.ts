@@ -291,6 +291,10 @@ describe("CloudFront, run on CloudFront's events", () => {
       ["/about.txt", "/about.txt"],
       // No object has this key: the bucket's 404 becomes the not-found page with status 404.
       ["/404", "/404-is-not-a-page"],
+      // The deploy's records and rollback stash are the operation's, never served.
+      ["/_deploys/0123abcd.json", "/404-is-not-a-page"],
+      ["/%5fdeploys/stash/9f8e", "/404-is-not-a-page"],
+      ["/_deploys/latest", "/404-is-not-a-page"],
     ]) {
       expect((await handler(viewerRequest(uri!))).uri).toBe(file);
     }

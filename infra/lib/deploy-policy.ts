@@ -39,7 +39,11 @@ export function deployPolicy(resources: DeployResources): PolicyDocumentJson {
       ...bucketStatements(resources.bucketArn),
       {
         Effect: "Allow",
-        Action: ["cloudfront:GetDistributionConfig", "cloudfront:CreateInvalidation"],
+        Action: [
+          "cloudfront:GetDistributionConfig",
+          "cloudfront:CreateInvalidation",
+          "cloudfront:GetInvalidation",
+        ],
         Resource: resources.distributionArn,
       },
       {

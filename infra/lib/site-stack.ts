@@ -80,6 +80,8 @@ export class SiteStack extends Stack {
     output("CLOUDFRONT_KVS_ARN", site.resources.kvsArn);
     output("BACKEND_ORIGIN", settings.backendOrigin);
     output("AWS_DEPLOY_ROLE_ARN", roles.deploy.roleArn);
+    // The address the deploy's live check reads after each switch (docs/deploy.md, "The live check").
+    output("SITE_URL", `https://${settings.domain}`);
     output("PREVIEW_BUCKET", preview.bucket.bucketName);
     output("PREVIEW_DOMAIN", settings.previewDomain);
     output("STAGING_BACKEND_ORIGIN", settings.stagingBackendOrigin);
@@ -114,6 +116,20 @@ export class SiteStack extends Stack {
       // The site's files and its deploy records outlive the stack: deleting the stack keeps them.
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    // The deploy's records and the pages it stashes for a rollback (_deploys/, and each preview's
+    // own) are the operation's, not the site's: CloudFront may read every other key, never these.
+    bucket.addToResourcePolicy(
+      new iam.PolicyStatement({
+        sid: "NoDeployRecordsThroughCloudFront",
+        effect: iam.Effect.DENY,
+        principals: [new iam.ServicePrincipal("cloudfront.amazonaws.com")],
+        actions: ["s3:GetObject"],
+        resources: [
+          bucket.arnForObjects("_deploys/*"),
+          bucket.arnForObjects("previews/*/_deploys/*"),
+        ],
+      }),
+    );
     Validations.of(bucket).acknowledge({
       id: "AwsSolutions-S1",
       reason:

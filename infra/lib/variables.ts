@@ -11,6 +11,7 @@ export const variables = {
   CLOUDFRONT_KVS_ARN: "production",
   BACKEND_ORIGIN: "production",
   AWS_DEPLOY_ROLE_ARN: "production",
+  SITE_URL: "production",
   PREVIEW_BUCKET: "preview",
   PREVIEW_DOMAIN: "preview",
   STAGING_BACKEND_ORIGIN: "preview",

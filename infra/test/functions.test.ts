@@ -53,6 +53,13 @@ test("/404 and missing pages reach a key no object has, so the not-found answer 
   assert.equal(at("/no-such-page").uri, "/previews/pr-12/no-such-page.html");
 });
 
+test("the deploy's records are not found, however their path is spelled", () => {
+  assert.equal(at("/_deploys/build-a.json").uri, "/previews/pr-12/404-is-not-a-page");
+  assert.equal(at("/%5Fdeploys/build-a.json").uri, "/previews/pr-12/404-is-not-a-page");
+  assert.equal(at("/_deploys/stash/0a1b").uri, "/previews/pr-12/404-is-not-a-page");
+  assert.equal(at("/deploys/x.json").uri, "/previews/pr-12/deploys/x.json");
+});
+
 test("directories, .html addresses and /index redirect to the clean URL, keeping the query", () => {
   const moved = (answer: Answer) => [answer.statusCode, answer.headers?.location?.value];
   assert.deepEqual(moved(at("/team/")), [301, "/team"]);

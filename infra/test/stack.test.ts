@@ -112,6 +112,14 @@ test("the site's bucket is private, TLS only, versioned, and old versions expire
       [[{ Service: "cloudfront.amazonaws.com" }, ["s3:GetObject", "s3:ListBucket"]]],
     );
     assert.match(JSON.stringify(reads[0]?.Condition), /AWS:SourceArn.*:distribution\//);
+    const records = statements.find((s) => s.Sid === "NoDeployRecordsThroughCloudFront");
+    assert.equal(records?.Effect, "Deny", "CloudFront never reads the deploy's records");
+    assert.deepEqual(records?.Principal, { Service: "cloudfront.amazonaws.com" });
+    assert.equal(records?.Action, "s3:GetObject");
+    assert.match(
+      JSON.stringify(records?.Resource),
+      /\/_deploys\/\*".*\/previews\/\*\/_deploys\/\*"/,
+    );
   }
   template.hasResourceProperties("AWS::CloudFront::OriginAccessControl", {
     OriginAccessControlConfig: Match.objectLike({
@@ -350,12 +358,14 @@ test("the outputs are the workflows' variables", () => {
       "DNS: mulearn.org's alias (or CNAME) target",
       "PREVIEW_BUCKET",
       "PREVIEW_DOMAIN",
+      "SITE_URL",
       "STAGING_BACKEND_ORIGIN",
     ],
   );
   for (const variable of Object.keys(variables) as Variable[]) {
     assert.equal(outputs[outputName(variable)]?.Description, variable);
   }
+  assert.deepEqual(outputs.SITEURL, { Description: "SITE_URL", Value: "https://mulearn.org" });
   assert.deepEqual(outputs.PREVIEWDOMAIN, {
     Description: "PREVIEW_DOMAIN",
     Value: "preview.mulearn.org",

@@ -46,13 +46,18 @@ test("the gh lines set every variable in its environment from the outputs file",
       "gh variable set PREVIEW_BUCKET --repo gtech-mulearn/mulearn-site --env preview --body 'v-PREVIEW_BUCKET'",
     ),
   );
+  assert.ok(
+    lines.includes(
+      "gh variable set SITE_URL --repo gtech-mulearn/mulearn-site --env production --body 'v-SITE_URL'",
+    ),
+  );
   assert.deepEqual(
     lines
       .filter((line) => line.includes(" AWS_REGION "))
       .map((line) => line.split(" --env ")[1]?.split(" ")[0]),
     ["production", "preview"],
   );
-  assert.equal(lines.length, 11);
+  assert.equal(lines.length, 12);
   assert.throws(
     () => githubCommands({ MulearnSite: {} }, "a/b"),
     /no DEPLOYBUCKET \(DEPLOY_BUCKET\)/,

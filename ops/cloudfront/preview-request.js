@@ -37,6 +37,16 @@ function folderOf(host) {
   return /^pr-[1-9][0-9]{0,8}$/.test(label) ? "/previews/" + label : null;
 }
 
+function isRecord(uri) {
+  var decoded = uri;
+  try {
+    decoded = decodeURIComponent(uri);
+  } catch (e) {
+    // an undecodable path is left as it came; S3 finds no key for it
+  }
+  return decoded.indexOf("/_deploys/") === 0;
+}
+
 function handler(event) {
   var request = event.request;
   var host = request.headers.host ? request.headers.host.value.toLowerCase() : "";
@@ -57,7 +67,8 @@ function handler(event) {
     return moved((uri.replace(/\/+$/, "") || "/") + search);
   if (/^\/index(\.html)?$/.test(uri)) return moved("/" + search);
   if (/\.html$/.test(uri)) return moved(uri.slice(0, -5) + search);
-  if (uri === "/404") request.uri = folder + "/404-is-not-a-page";
+  // The deploy's records and stash are no page: as the bucket policy, answer them as not found.
+  if (uri === "/404" || isRecord(uri)) request.uri = folder + "/404-is-not-a-page";
   else if (uri === "/") request.uri = folder + "/index.html";
   else if (uri.lastIndexOf(".") < uri.lastIndexOf("/")) request.uri = folder + uri + ".html";
   else request.uri = folder + uri;
