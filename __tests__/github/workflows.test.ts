@@ -8,7 +8,6 @@ interface Step {
   if?: string;
   uses?: string;
   run?: string;
-  if?: string;
   with?: Record<string, unknown>;
   env?: Record<string, string>;
 }
