@@ -99,3 +99,26 @@ for (const scripts of [true, false]) {
     }
   });
 }
+
+test.describe("in the phone's own font", () => {
+  // The site's font is `font-display: optional`: on a slow network the page keeps the phone's
+  // own font, which is wider. Refused here, as if it came too late.
+  test.use({ expectedErrors: [/ERR_FAILED/] });
+
+  test("at 320 and 360 px the header fits a visitor when the site's font does not come", async ({
+    page,
+  }) => {
+    await page.route("**/*.woff2", (route) => route.abort());
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto("/");
+    expect(
+      await page.evaluate(
+        () => [...document.fonts].filter((font) => font.status === "loaded").length,
+      ),
+    ).toBe(0);
+    expect.soft(await problemsInEveryState(page, 320, false)).toEqual([]);
+    await page.setViewportSize({ width: 360, height: 640 });
+    expect((await authLink(page, "Login")).text).toBe("Login");
+    expect.soft(await problemsInEveryState(page, 360, false)).toEqual([]);
+  });
+});

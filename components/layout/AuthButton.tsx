@@ -4,38 +4,55 @@ import { ButtonLink } from "@/components/ui/ButtonLink";
 import { DashboardIcon, SignInIcon } from "@/components/ui/icons";
 
 /**
+ * The two links and where each drops its word for its icon (Tailwind reads the classes as written,
+ * so each width is spelled out): "Login" below 360px, the longer "Dashboard" below 400px.
+ */
+const links = [
+  {
+    marker: "auth-visitor",
+    href: appLinks.login,
+    word: "Login",
+    Icon: SignInIcon,
+    narrow: {
+      link: "max-[359px]:w-10 max-[359px]:px-0",
+      icon: "min-[360px]:hidden",
+      word: "max-[359px]:sr-only",
+    },
+  },
+  {
+    marker: "auth-member",
+    href: appLinks.dashboard,
+    word: "Dashboard",
+    Icon: DashboardIcon,
+    narrow: {
+      link: "max-[399px]:w-10 max-[399px]:px-0",
+      icon: "min-[400px]:hidden",
+      word: "max-[399px]:sr-only",
+    },
+  },
+];
+
+/**
  * "Login" for a visitor, "Dashboard" while a refresh token is stored. Both links are in the
  * static HTML; the `data-auth` attribute on <html> (see globals.css) decides which one shows.
  *
- * Where the header's row has no room for the word (below 360px for "Login", below 400px for the
- * longer "Dashboard"), the link becomes a round 40px icon button of the same colour; the word
- * stays in it for screen readers, so its name is still "Login" or "Dashboard".
+ * Where the header's row has no room for the word, the link becomes a round 40px icon button of
+ * the same colour; the word stays in it for screen readers, so its name is still the word.
  */
 export function AuthButton({ className }: { className?: string }) {
   return (
     <>
-      <ButtonLink
-        href={appLinks.login}
-        size="sm"
-        className={cx(
-          "auth-visitor relative justify-center max-[359px]:w-10 max-[359px]:px-0",
-          className,
-        )}
-      >
-        <SignInIcon className="min-[360px]:hidden" />
-        <span className="max-[359px]:sr-only">Login</span>
-      </ButtonLink>
-      <ButtonLink
-        href={appLinks.dashboard}
-        size="sm"
-        className={cx(
-          "auth-member relative justify-center max-[399px]:w-10 max-[399px]:px-0",
-          className,
-        )}
-      >
-        <DashboardIcon className="min-[400px]:hidden" />
-        <span className="max-[399px]:sr-only">Dashboard</span>
-      </ButtonLink>
+      {links.map(({ marker, href, word, Icon, narrow }) => (
+        <ButtonLink
+          key={marker}
+          href={href}
+          size="sm"
+          className={cx(marker, "relative justify-center", narrow.link, className)}
+        >
+          <Icon className={narrow.icon} />
+          <span className={narrow.word}>{word}</span>
+        </ButtonLink>
+      ))}
     </>
   );
 }
