@@ -55,11 +55,8 @@ export function PictureOverText({
       />
       <span
         data-photo=""
-        style={{ "--photo": `url("${src}")` } as CSSProperties}
-        className={cx(
-          "absolute inset-0 hidden bg-(image:--photo) bg-cover bg-center no-js:block",
-          pictureClassName,
-        )}
+        style={{ "--photo": `url(${src})` } as CSSProperties}
+        className="absolute inset-0 hidden bg-(image:--photo) bg-cover bg-center no-js:block"
       />
     </span>
   );

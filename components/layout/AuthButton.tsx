@@ -1,58 +1,24 @@
-import { appLinks } from "@/data/site";
-import { cx } from "@/lib/cx";
-import { ButtonLink } from "@/components/ui/ButtonLink";
-import { DashboardIcon, SignInIcon } from "@/components/ui/icons";
+"use client";
 
 /**
- * The two links and where each drops its word for its icon (Tailwind reads the classes as written,
- * so each width is spelled out): "Login" below 360px, the longer "Dashboard" below 400px.
+ * The header's Login or Dashboard link, in every page's HTML and not a second time in the page's
+ * payload (with both icons, about 1 KB on every page, several times over): the server renders its
+ * markup (AuthButtonMarkup); in the browser an empty `dangerouslySetInnerHTML` tells React to
+ * leave that markup as it is. It needs no script: CSS shows the one link that applies.
  */
-const links = [
-  {
-    marker: "auth-visitor",
-    href: appLinks.login,
-    word: "Login",
-    Icon: SignInIcon,
-    narrow: {
-      link: "max-[359px]:w-10 max-[359px]:px-0",
-      icon: "min-[360px]:hidden",
-      word: "max-[359px]:sr-only",
-    },
-  },
-  {
-    marker: "auth-member",
-    href: appLinks.dashboard,
-    word: "Dashboard",
-    Icon: DashboardIcon,
-    narrow: {
-      link: "max-[399px]:w-10 max-[399px]:px-0",
-      icon: "min-[400px]:hidden",
-      word: "max-[399px]:sr-only",
-    },
-  },
-];
-
-/**
- * "Login" for a visitor, "Dashboard" while a refresh token is stored. Both links are in the
- * static HTML; the `data-auth` attribute on <html> (see globals.css) decides which one shows.
- *
- * Where the header's row has no room for the word, the link becomes a round 40px icon button of
- * the same colour; the word stays in it for screen readers, so its name is still the word.
- */
-export function AuthButton({ className }: { className?: string }) {
+export function AuthButton() {
+  if (typeof window === "undefined") {
+    // The server renders the links itself; the bundler drops this branch from the browser's script.
+    type MarkupModule = typeof import("./AuthButtonMarkup");
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { AuthButtonMarkup } = require("./AuthButtonMarkup") as MarkupModule;
+    return (
+      <span className="contents">
+        <AuthButtonMarkup />
+      </span>
+    );
+  }
   return (
-    <>
-      {links.map(({ marker, href, word, Icon, narrow }) => (
-        <ButtonLink
-          key={marker}
-          href={href}
-          size="sm"
-          className={cx(marker, "relative justify-center", narrow.link, className)}
-        >
-          <Icon className={narrow.icon} />
-          <span className={narrow.word}>{word}</span>
-        </ButtonLink>
-      ))}
-    </>
+    <span className="contents" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />
   );
 }

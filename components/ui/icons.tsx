@@ -148,10 +148,7 @@ export const SignInIcon = (p: IconProps) => (
 /** Four tiles: a dashboard (the header's Dashboard at the narrowest widths). */
 export const DashboardIcon = (p: IconProps) => (
   <Svg {...p}>
-    <rect x="4" y="4" width="7" height="9" rx="1.5" />
-    <rect x="13" y="4" width="7" height="5" rx="1.5" />
-    <rect x="13" y="11" width="7" height="9" rx="1.5" />
-    <rect x="4" y="15" width="7" height="5" rx="1.5" />
+    <path d="M4 4h7v9H4zm9 0h7v5h-7zm0 7h7v9h-7zm-9 4h7v5H4z" />
   </Svg>
 );
 export const CheckIcon = (p: IconProps) => (
