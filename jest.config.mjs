@@ -21,6 +21,8 @@ const config = {
     "<rootDir>/reports/",
     "<rootDir>/test-results/",
     "<rootDir>/scratch/",
+    // The AWS stack has its own packages and tests (infra/, run by npm test's infra stage).
+    "<rootDir>/infra/",
   ],
 };
 

@@ -2,8 +2,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync } from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import { deployToDirectory } from "@/lib/deploy/to-directory";
-import type { Export } from "@/lib/deploy/export";
+import { deployToDirectory } from "@/ops/deploy/to-directory";
+import type { Export } from "@/ops/deploy/export";
 import {
   cleanUp,
   recordingReporter,

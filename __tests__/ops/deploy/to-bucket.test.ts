@@ -1,8 +1,9 @@
 /** @jest-environment node */
+import { createHash } from "node:crypto";
 import { ListObjectsV2Command } from "@aws-sdk/client-s3";
-import { deployToBucket } from "@/lib/deploy/to-bucket";
-import type { Export } from "@/lib/deploy/export";
-import { DeployError, type Reporter } from "@/lib/deploy/report";
+import { deployToBucket } from "@/ops/deploy/to-bucket";
+import type { Export } from "@/ops/deploy/export";
+import { DeployError, type Reporter } from "@/ops/deploy/report";
 import {
   buildFiles,
   cleanUp,
@@ -138,11 +139,22 @@ test("a build's files go once three newer deploys name none of them; others' obj
   expect(keys).toContain("_next/static/chunks/main-b.js");
   expect(keys).toContain("_next/static/chunks/framework-f0.js");
   expect(keys).toContain("photos/hand-made.jpg");
-  expect(keys.filter((key) => key.startsWith("_deploys/"))).toEqual([
-    "_deploys/build-b.json",
-    "_deploys/build-c.json",
-    "_deploys/build-d.json",
-  ]);
+  // The pages b and c had under names d and c replaced stay stashed for --rollback; a's went.
+  const stashOf = (id: string, name: string) =>
+    `_deploys/stash/${createHash("md5").update(buildFiles(id)[name]!).digest("hex")}`;
+  expect(keys.filter((key) => key.startsWith("_deploys/"))).toEqual(
+    [
+      "_deploys/build-b.json",
+      "_deploys/build-c.json",
+      "_deploys/build-d.json",
+      ...["b", "c"].flatMap((id) =>
+        ["index.html", "team.html", "team.txt"].map((name) => stashOf(id, name)),
+      ),
+    ].sort(),
+  );
+  expect(keys.filter((key) => key.startsWith("_deploys/stash/"))).not.toContain(
+    stashOf("a", "team.html"),
+  );
 });
 
 test("a server gone mid-upload fails the deploy at its step and leaves the pages online whole", async () => {

@@ -1,8 +1,10 @@
 /**
  * The static export as the files a deploy uploads (docs/deploy.md, "Deploying"): each file's
  * key, size, MD5 (the content hash that says whether the bucket already holds its bytes), its
- * Content-Type and the Cache-Control that serve.json's rules give it, and whether it is a page
- * (uploaded last, so that no page is online before the files it points at).
+ * Content-Type, the Cache-Control that serve.json's rules give it, the user metadata the
+ * viewer-response function turns into headers (ops/cloudfront/viewer-response.js: the page's
+ * Content-Security-Policy, from hosting/object-metadata.json), and whether it is a page (uploaded
+ * last, so that no page is online before the files it points at).
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
@@ -23,6 +25,8 @@ export interface ExportFile {
   cacheControl: string | null;
   /** Pages, RSC payloads (.txt) and XML go online last; everything else first. */
   page: boolean;
+  /** S3 user metadata (x-amz-meta-<name>), by lower-case name; {} for most files. */
+  metadata: Record<string, string>;
 }
 
 /** A built export: its build id and its files, pictures and hashed assets first, pages last. */
@@ -60,6 +64,13 @@ const TYPES: Record<string, string> = {
   mp4: "video/mp4",
   webm: "video/webm",
   wasm: "application/wasm",
+  // The search index (scripts/search-index.mjs): Pagefind fetches these and unpacks them itself
+  // (gzip inside), so they are plain bytes, never compressed again on the way.
+  pf_meta: "application/octet-stream",
+  pf_index: "application/octet-stream",
+  pf_fragment: "application/octet-stream",
+  pf_filter: "application/octet-stream",
+  pagefind: "application/octet-stream",
 };
 const TEXT_TYPES = /^(text\/|application\/(json|xml|manifest\+json)$|image\/svg\+xml$)/;
 const PAGE = /\.(html|txt|xml)$/;
@@ -69,11 +80,11 @@ const PAGE = /\.(html|txt|xml)$/;
  * table lacks, so a file is never served as a download by mistake.
  */
 export function contentTypeOf(key: string): string {
-  const extension = /\.([a-z0-9]+)$/i.exec(key)?.[1]?.toLowerCase() ?? "";
+  const extension = /\.([a-z0-9_]+)$/i.exec(key)?.[1]?.toLowerCase() ?? "";
   const type = TYPES[extension];
   if (!type) {
     throw new Error(
-      `out/${key}: no Content-Type is known for ${extension ? `".${extension}"` : "a file without an extension"}; add it to lib/deploy/export.ts.`,
+      `out/${key}: no Content-Type is known for ${extension ? `".${extension}"` : "a file without an extension"}; add it to ops/deploy/export.ts.`,
     );
   }
   return TEXT_TYPES.test(type) ? `${type}; charset=utf-8` : type;
@@ -120,11 +131,31 @@ export function buildIdOf(outDir: string, files: Pick<ExportFile, "key" | "md5">
   return `sha-${createHash("sha256").update(listing).digest("hex").slice(0, 16)}`;
 }
 
+/** hosting/object-metadata.json (scripts/csp.mjs): each object's user metadata by key. */
+export type ObjectMetadata = Record<string, Record<string, string>>;
+
+/** S3 refuses user metadata over 2 KB: the bytes of every name and value, summed. */
+export const METADATA_LIMIT = 2048;
+
+/** The size S3 counts for an object's user metadata. */
+export const metadataSize = (metadata: Record<string, string>) =>
+  Object.entries(metadata).reduce(
+    (total, [name, value]) => total + Buffer.byteLength(name) + Buffer.byteLength(value),
+    0,
+  );
+
 /**
  * Reads out/: every file with its key, hash and headers, hashed assets and pictures first, pages
- * last. Throws when out/ holds no export (no index.html) or a file whose type is unknown.
+ * last. `metadata` (hosting/object-metadata.json) gives a page its policy; `extra` is added to
+ * every file (a preview's robots rule). Throws when out/ holds no export (no index.html) or a file
+ * whose type is unknown.
  */
-export function readExport(outDir: string, rules: HeaderRules): Export {
+export function readExport(
+  outDir: string,
+  rules: HeaderRules,
+  metadata: ObjectMetadata = {},
+  extra: Record<string, string> = {},
+): Export {
   if (!existsSync(path.join(outDir, "index.html"))) {
     throw new Error(`No export in ${outDir}: run "npm run build" first (or drop --no-build).`);
   }
@@ -139,6 +170,7 @@ export function readExport(outDir: string, rules: HeaderRules): Export {
       contentType: contentTypeOf(key),
       cacheControl: cacheControlOf(key, rules),
       page: PAGE.test(key),
+      metadata: { ...metadata[key], ...extra },
     };
   });
   const ordered = [...files.filter((f) => !f.page), ...files.filter((f) => f.page)];

@@ -1,5 +1,6 @@
 /**
- * The CloudFront half of a deploy (docs/deploy.md, "Deploying"): the two generated functions,
+ * The CloudFront half of a deploy (docs/deploy.md, "Deploying"): the two functions (the generated
+ * viewer-request one, and the constant viewer-response one, ops/cloudfront/viewer-response.js),
  * the redirect KeyValueStore, the 404 page's policy in the response headers policy, and the
  * invalidation of changed pages. Each is planned first (read-only calls, what `--dry-run` prints)
  * and applied with the ETag the plan read, so a change someone made in between fails loudly
@@ -10,6 +11,7 @@ import path from "node:path";
 import {
   CloudFrontClient,
   CreateInvalidationCommand,
+  waitUntilInvalidationCompleted,
   DescribeFunctionCommand,
   GetDistributionConfigCommand,
   GetFunctionCommand,
@@ -30,7 +32,7 @@ import {
 } from "@aws-sdk/client-cloudfront-keyvaluestore";
 // The KeyValueStore API is signed with SigV4A; this registers the SDK's JavaScript signer for it.
 import "@aws-sdk/signature-v4a";
-import { describeError } from "@/lib/deploy/bucket";
+import { describeError } from "@/ops/deploy/bucket";
 
 /** The distribution and the redirect store a deploy keeps in step, with their clients. */
 export interface CloudFrontSetup {
@@ -61,7 +63,14 @@ export function cloudFrontSetupFromEnv(env: NodeJS.ProcessEnv): CloudFrontSetup 
   };
 }
 
-/** What the build wrote for CloudFront (hosting/, scripts/csp.mjs). */
+/** The viewer-response function, from the project root: the same code for every build. */
+export const viewerResponsePath = "ops/cloudfront/viewer-response.js";
+
+/** The viewer-response function's code under the project root `root`. */
+export const readViewerResponse = (root: string) =>
+  readFileSync(path.join(root, viewerResponsePath), "utf8");
+
+/** What the build wrote for CloudFront (hosting/, scripts/csp.mjs), and the constant function. */
 export interface CloudFrontHosting {
   request: string;
   response: string;
@@ -70,8 +79,11 @@ export interface CloudFrontHosting {
   notFoundPolicy: string;
 }
 
-/** Reads the CloudFront files of hosting/; throws naming a missing or unreadable one. */
-export function readCloudFrontHosting(hostingDir: string): CloudFrontHosting {
+/**
+ * Reads the CloudFront files of hosting/ and the constant viewer-response function under `root`
+ * (the project); throws naming a missing or unreadable one.
+ */
+export function readCloudFrontHosting(hostingDir: string, root: string): CloudFrontHosting {
   const read = (name: string) => {
     const file = path.join(hostingDir, name);
     if (!existsSync(file)) {
@@ -93,7 +105,7 @@ export function readCloudFrontHosting(hostingDir: string): CloudFrontHosting {
   }
   return {
     request: read("cloudfront-request.js"),
-    response: read("cloudfront-response.js"),
+    response: readViewerResponse(root),
     redirects: store.data,
     notFoundPolicy,
   };
@@ -172,7 +184,7 @@ function associatedFunctions(
     if (!defaults.some((association) => association.EventType === event)) {
       throw new Error(
         `CloudFront distribution ${distributionId}: the default cache behaviour runs no ${event} function. ` +
-          'Create the function once and associate it (docs/deploy.md, "Recipe: S3 + CloudFront", step 5).',
+          'The AWS stack creates and associates it (docs/deploy.md, "One-time setup").',
       );
     }
   }
@@ -430,4 +442,21 @@ export async function invalidate(
     ),
   );
   return answer.Invalidation?.Id ?? null;
+}
+
+/**
+ * Waits until CloudFront has dropped its copies of an invalidation's paths (usually well under a
+ * minute), so that what the live check fetches is the new build; throws after `maxSeconds`.
+ */
+export async function waitForInvalidation(
+  setup: CloudFrontSetup,
+  id: string,
+  maxSeconds = 600,
+): Promise<void> {
+  await call(`GetInvalidation ${setup.distributionId} ${id}`, () =>
+    waitUntilInvalidationCompleted(
+      { client: setup.cloudFront, maxWaitTime: maxSeconds, minDelay: 5, maxDelay: 20 },
+      { DistributionId: setup.distributionId, Id: id },
+    ),
+  );
 }

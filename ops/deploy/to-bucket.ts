@@ -5,37 +5,49 @@
  * so a deploy that fails leaves the site that was online before whole.
  */
 import {
+  copyObject,
   deleteKeys,
   listBucket,
   putFile,
   putJson,
   readRecords,
   type Bucket,
-} from "@/lib/deploy/bucket";
+} from "@/ops/deploy/bucket";
 import {
   applyFunctions,
   applyKeys,
   applyPolicies,
   invalidate,
   planCloudFront,
+  waitForInvalidation,
   type CloudFrontHosting,
   type CloudFrontPlan,
   type CloudFrontSetup,
-} from "@/lib/deploy/cloudfront";
-import type { Export, ExportFile } from "@/lib/deploy/export";
+} from "@/ops/deploy/cloudfront";
+import type { Export, ExportFile } from "@/ops/deploy/export";
 import {
+  cloudFrontStateKey,
+  expiredStashes,
   invalidationLimit,
   invalidationPaths,
+  isImmutable,
   liveSnapshotKey,
+  orderRecords,
   planPrune,
   planUploads,
   recordKey,
   recordOf,
   recordPrefix,
+  remoteMd5,
+  stashKey,
+  type DeployRecord,
   type PrunePlan,
   type UploadPlan,
-} from "@/lib/deploy/plan";
-import { DeployError, formatBytes, runPool, type Reporter } from "@/lib/deploy/report";
+} from "@/ops/deploy/plan";
+import { rollBack } from "@/ops/deploy/rollback";
+import { DeployError, formatBytes, runPool, type Reporter } from "@/ops/deploy/report";
+
+export type { DeployRecord };
 
 export interface BucketDeploy {
   bucket: Bucket;
@@ -54,6 +66,13 @@ export interface BucketDeploy {
   concurrency?: number;
   /** Invalidate each changed page's path up to this many; more get one "/*". */
   invalidationLimit?: number;
+  /**
+   * The live site's check (ops/deploy/live-check.ts), run once CloudFront has switched over:
+   * resolves to what failed, [] when all is well. Without it the deploy counts as checked.
+   */
+  liveCheck?: (buildId: string) => Promise<string[]>;
+  /** On a failed live check, put the last checked deploy back (the workflow's default). */
+  rollBackOnFailure?: boolean;
 }
 
 /** What a deploy did (or, dry, would do). */
@@ -63,6 +82,10 @@ export interface BucketDeployResult {
   prune: PrunePlan;
   cloudFront: CloudFrontPlan | null;
   invalidation: { paths: string[]; id: string | null };
+  /** Copies of replaced files kept for `--rollback`. */
+  stashed: number;
+  /** The live check's verdict: null when none ran. */
+  checked: boolean | null;
 }
 
 const sum = (files: readonly ExportFile[]) => files.reduce((total, file) => total + file.size, 0);
@@ -155,9 +178,9 @@ export async function deployToBucket(options: BucketDeploy): Promise<BucketDeplo
       : null;
     const limit = options.invalidationLimit ?? invalidationLimit;
     const paths = cloudFront ? invalidationPaths(uploads.changedPages, limit) : [];
-    return { uploads, etags, prune, cloudFrontPlan, paths };
+    return { uploads, etags, prune, cloudFrontPlan, paths, listing, records };
   });
-  const { uploads, etags, prune, cloudFrontPlan, paths } = planned;
+  const { uploads, etags, prune, cloudFrontPlan, paths, listing, records } = planned;
   for (const line of describePlan(target, site, uploads, prune, cloudFrontPlan, paths, dryRun)) {
     report.line(line);
   }
@@ -167,6 +190,8 @@ export async function deployToBucket(options: BucketDeploy): Promise<BucketDeplo
     prune,
     cloudFront: cloudFrontPlan,
     invalidation: { paths, id: null },
+    stashed: 0,
+    checked: null,
   };
   if (dryRun) return result;
 
@@ -180,9 +205,23 @@ export async function deployToBucket(options: BucketDeploy): Promise<BucketDeplo
   const totalBytes = sum(uploads.uploads);
   let done = 0;
   let bytes = 0;
+  // The bytes a file replaces under the same name are copied aside first (once per content), so
+  // that `--rollback` can put the previous deploy back without a rebuild.
+  const stashed = new Set<string>();
+  const stash = async (file: ExportFile) => {
+    if (isImmutable(file) || !listing.has(file.key)) return;
+    const md5 = remoteMd5(file.key, listing.get(file.key), records);
+    if (!md5 || md5 === file.md5 || stashed.has(md5) || listing.has(stashKey(md5))) return;
+    stashed.add(md5);
+    await copyObject(bucket, file.key, stashKey(md5), {
+      contentType: "application/octet-stream",
+      cacheControl: "no-store",
+    });
+  };
   const upload = (files: ExportFile[]) =>
     runPool(files.length, options.concurrency ?? 8, async (index) => {
       const file = files[index]!;
+      await stash(file);
       etags.set(file.key, await putFile(bucket, file));
       done += 1;
       bytes += file.size;
@@ -198,9 +237,9 @@ export async function deployToBucket(options: BucketDeploy): Promise<BucketDeplo
     });
   await step("upload assets", untouched, () => upload(assets));
   await step("upload pages", pagesGoing, () => upload(pages));
-  await step("record", pagesOnline, () =>
-    putJson(bucket, recordKey(site.buildId), recordOf(identity, site.files, etags, "complete")),
-  );
+  result.stashed = stashed.size;
+  const complete = recordOf(identity, site.files, etags, "complete");
+  await step("record", pagesOnline, () => putJson(bucket, recordKey(site.buildId), complete));
   if (options.snapshots) {
     const snapshots = Object.entries(options.snapshots);
     await step("snapshots", pagesOnline, async () => {
@@ -212,6 +251,14 @@ export async function deployToBucket(options: BucketDeploy): Promise<BucketDeplo
 
   if (cloudFront && cloudFrontPlan) {
     const { setup, hosting } = cloudFront;
+    // What this deploy sets in CloudFront, kept beside its record for `--rollback`.
+    await step("record", pagesOnline, () =>
+      putJson(bucket, cloudFrontStateKey(site.buildId), {
+        request: hosting.request,
+        redirects: hosting.redirects,
+        notFoundPolicy: hosting.notFoundPolicy,
+      }),
+    );
     await step("CloudFront functions", pagesOnline, () =>
       applyFunctions(setup, cloudFrontPlan.functions, hosting),
     );
@@ -222,14 +269,61 @@ export async function deployToBucket(options: BucketDeploy): Promise<BucketDeplo
     result.invalidation.id = await step("invalidation", pagesOnline, () =>
       invalidate(setup, paths, `${site.buildId}-${deployedAt}`),
     );
+    const invalidationId = result.invalidation.id;
+    if (invalidationId && options.liveCheck) {
+      await step("invalidation", pagesOnline, () => waitForInvalidation(setup, invalidationId));
+    }
+  }
+
+  if (options.liveCheck) {
+    const failures = await step("live check", pagesOnline, () => options.liveCheck!(site.buildId));
+    result.checked = failures.length === 0;
+    const status = result.checked ? "checked" : "failed";
+    await step("record", pagesOnline, () =>
+      putJson(bucket, recordKey(site.buildId), { ...complete, status }),
+    );
+    if (!result.checked) {
+      const what = failures.map((failure) => `\n    ${failure}`).join("");
+      if (options.rollBackOnFailure) {
+        const back = await step(
+          "rollback",
+          "The live check failed and the rollback did not finish: some pages may be new. Run npm run deploy -- --rollback.",
+          () =>
+            rollBack({
+              bucket,
+              cloudFront,
+              report,
+              now: options.now,
+              concurrency: options.concurrency,
+            }),
+        );
+        throw new DeployError(
+          "live check",
+          `the live site did not answer as build ${site.buildId} should:${what}`,
+          `Rolled back: build ${back.buildId} (deployed ${back.deployedAt}) is online again; nothing was deleted.`,
+        );
+      }
+      throw new DeployError(
+        "live check",
+        `the live site did not answer as build ${site.buildId} should:${what}`,
+        "Build " +
+          site.buildId +
+          " is online and nothing was deleted. Put the last good deploy back with npm run deploy -- --rollback.",
+      );
+    }
   }
 
   await step("clean-up", pagesOnline, async () => {
     await deleteKeys(bucket, prune.deletions);
+    const kept = orderRecords([...records, complete]).slice(0, keep);
+    await deleteKeys(bucket, expiredStashes(kept, listing));
     // A record goes once its files are gone, so a failed clean-up is retried by the next deploy.
     await deleteKeys(
       bucket,
-      prune.expired.map((record) => recordKey(record.buildId)),
+      prune.expired.flatMap((record) => [
+        cloudFrontStateKey(record.buildId),
+        recordKey(record.buildId),
+      ]),
     );
   });
   return result;

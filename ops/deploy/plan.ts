@@ -4,12 +4,19 @@
  * deploy names any more, and which cached pages to invalidate. Pure: the bucket's listing and the
  * deploy records come in, plans go out, so `--dry-run` prints exactly what a deploy would do.
  */
-import type { ExportFile } from "@/lib/deploy/export";
+import type { ExportFile } from "@/ops/deploy/export";
 
 /** Where the deploy records and the live snapshots the last deploy used live in the bucket. */
 export const recordPrefix = "_deploys/";
 export const liveSnapshotKey = (source: string) => `${recordPrefix}live/${source}.json`;
 export const recordKey = (buildId: string) => `${recordPrefix}${buildId}.json`;
+/**
+ * A copy of a file's bytes by their MD5, kept when a deploy replaces the file under the same name,
+ * so that `--rollback` can put the older bytes back without a rebuild.
+ */
+export const stashKey = (md5: string) => `${recordPrefix}stash/${md5}`;
+/** What a deploy set in CloudFront (the request function, the redirect keys, the 404 policy). */
+export const cloudFrontStateKey = (buildId: string) => `${recordPrefix}cloudfront/${buildId}.json`;
 
 /** One file as a deploy record names it. */
 export interface RecordEntry {
@@ -19,6 +26,8 @@ export interface RecordEntry {
   etag: string | null;
   contentType: string;
   cacheControl: string | null;
+  /** The user metadata it went up with (records before policies travelled with pages: none). */
+  metadata?: Record<string, string>;
 }
 
 /**
@@ -29,7 +38,11 @@ export interface DeployRecord {
   buildId: string;
   /** When the deploy started; records are ordered by it, newest first. */
   deployedAt: string;
-  status: "uploading" | "complete";
+  /**
+   * "uploading" until its pages are online, then "complete"; "checked" once the live site answered
+   * as it should (the deploys `--rollback` goes back to); "failed" when that check failed.
+   */
+  status: "uploading" | "complete" | "checked" | "failed";
   commit: string | null;
   files: Record<string, RecordEntry>;
 }
@@ -41,8 +54,12 @@ export interface RemoteObject {
   size: number;
 }
 
+/** The same user metadata, whatever the order of its names. */
+export const sameMetadata = (a: Record<string, string> = {}, b: Record<string, string> = {}) =>
+  JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+
 /** An S3 ETag without its quotes. */
-const bare = (etag: string | null | undefined) => (etag ?? "").replace(/"/g, "");
+export const bare = (etag: string | null | undefined) => (etag ?? "").replace(/"/g, "");
 
 /**
  * True when the bucket already holds the file: same size, the ETag is the file's MD5 or the one a
@@ -62,7 +79,10 @@ export function isInBucket(
     bare(remote.etag) === file.md5 ||
     entries.some((entry) => bare(entry.etag) === bare(remote.etag));
   const sameHeaders = entries.some(
-    (entry) => entry.contentType === file.contentType && entry.cacheControl === file.cacheControl,
+    (entry) =>
+      entry.contentType === file.contentType &&
+      entry.cacheControl === file.cacheControl &&
+      sameMetadata(entry.metadata, file.metadata),
   );
   return sameBytes && sameHeaders;
 }
@@ -75,11 +95,30 @@ export interface UploadPlan {
   changedPages: ExportFile[];
 }
 
+/**
+ * Files a visitor may keep for a year by their name alone: changing one's bytes under the same
+ * name would leave some visitors and caches with the old bytes for good.
+ */
+export const isImmutable = (file: Pick<ExportFile, "cacheControl">) =>
+  /\bimmutable\b/.test(file.cacheControl ?? "");
+
 export function planUploads(
   files: readonly ExportFile[],
   listing: ReadonlyMap<string, RemoteObject>,
   records: readonly DeployRecord[],
 ): UploadPlan {
+  // A build id is a hash of the build's inputs (docs/deploy.md, "The build id"); should two builds
+  // ever disagree about the bytes of an immutable name, the deploy stops before changing anything.
+  for (const file of files) {
+    if (!isImmutable(file) || !listing.has(file.key)) continue;
+    const known = records.map((record) => record.files[file.key]).find(Boolean);
+    if (known && known.md5 !== file.md5) {
+      throw new Error(
+        `out/${file.key} is cached as immutable, and the bucket holds other bytes under that name ` +
+          `(MD5 ${known.md5}, not ${file.md5}): this build is not the one its id names. Nothing was uploaded.`,
+      );
+    }
+  }
   const uploads = files.filter((file) => !isInBucket(file, listing.get(file.key), records));
   return {
     uploads,
@@ -107,6 +146,7 @@ export function recordOf(
           etag: etags.get(file.key) ?? null,
           contentType: file.contentType,
           cacheControl: file.cacheControl,
+          metadata: file.metadata,
         },
       ]),
     ),
@@ -181,3 +221,41 @@ export function invalidationPaths(changedPages: readonly Pick<ExportFile, "key">
  * month ("/*" counts as one), and four deploys a day of at most 8 paths stay under it.
  */
 export const invalidationLimit = 8;
+
+/**
+ * The MD5 of the bytes the bucket holds under a key: its ETag when that is one (a single-part
+ * upload without KMS), else the one a record saw with that ETag; null when none says.
+ */
+export function remoteMd5(
+  key: string,
+  remote: RemoteObject | undefined,
+  records: readonly DeployRecord[],
+): string | null {
+  if (!remote) return null;
+  const etag = bare(remote.etag);
+  for (const record of records) {
+    const entry = record.files[key];
+    if (entry && (entry.md5 === etag || bare(entry.etag) === etag)) return entry.md5;
+  }
+  return /^[0-9a-f]{32}$/.test(etag) ? etag : null;
+}
+
+/**
+ * The stashed copies no kept record needs any more: each kept record's files that a later deploy
+ * may replace under the same name (not immutable) keep theirs.
+ */
+export function expiredStashes(
+  kept: readonly DeployRecord[],
+  listing: ReadonlyMap<string, RemoteObject>,
+): string[] {
+  const needed = new Set(
+    kept.flatMap((record) =>
+      Object.values(record.files)
+        .filter((entry) => !isImmutable(entry))
+        .map((entry) => stashKey(entry.md5)),
+    ),
+  );
+  return [...listing.keys()]
+    .filter((key) => key.startsWith(stashKey("")) && !needed.has(key))
+    .sort();
+}

@@ -10,8 +10,8 @@ import { createHash } from "node:crypto";
 import { existsSync, lstatSync, readdirSync, readFileSync } from "node:fs";
 import { copyFile, mkdir, readFile, rename, rm, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Export } from "@/lib/deploy/export";
-import { DeployError, formatBytes, type Reporter } from "@/lib/deploy/report";
+import type { Export } from "@/ops/deploy/export";
+import { DeployError, formatBytes, type Reporter } from "@/ops/deploy/report";
 
 /** `releases/<name>/release.json`: what the release holds and when it was last made current. */
 export interface Release {

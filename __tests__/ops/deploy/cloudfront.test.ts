@@ -24,9 +24,9 @@ import {
   planCloudFront,
   type CloudFrontHosting,
   type CloudFrontSetup,
-} from "@/lib/deploy/cloudfront";
-import { invalidationPaths } from "@/lib/deploy/plan";
-import { deployToBucket } from "@/lib/deploy/to-bucket";
+} from "@/ops/deploy/cloudfront";
+import { invalidationPaths } from "@/ops/deploy/plan";
+import { deployToBucket } from "@/ops/deploy/to-bucket";
 import { cleanUp, recordingReporter, startS3, writeBuild } from "../../helpers/deploy";
 
 const cloudFront = mockClient(CloudFrontClient);
@@ -199,7 +199,7 @@ test("a distribution without the viewer-request function stops the plan, naming 
   distribution(["viewer-response"]);
 
   await expect(planCloudFront(setup, hosting)).rejects.toThrow(
-    'CloudFront distribution E2SITE: the default cache behaviour runs no viewer-request function. Create the function once and associate it (docs/deploy.md, "Recipe: S3 + CloudFront", step 5).',
+    'CloudFront distribution E2SITE: the default cache behaviour runs no viewer-request function. The AWS stack creates and associates it (docs/deploy.md, "One-time setup").',
   );
 });
 

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { putJson, readText } from "@/lib/deploy/bucket";
-import { liveSnapshotKey } from "@/lib/deploy/plan";
-import { describeOutcome, outcomesTable, refreshSnapshots } from "@/lib/deploy/refresh";
+import { putJson, readText } from "@/ops/deploy/bucket";
+import { liveSnapshotKey } from "@/ops/deploy/plan";
+import { describeOutcome, outcomesTable, refreshSnapshots } from "@/ops/deploy/refresh";
 import { liveSources, type LiveSource } from "@/lib/live/sources";
 import { envelope, ongoingCall, pagination } from "../../fixtures/career-lab";
 import { cleanUp, startS3, temporaryFolder, writeFiles, type S3Server } from "../../helpers/deploy";

@@ -4,6 +4,7 @@
  */
 import { readFile } from "node:fs/promises";
 import {
+  CopyObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   ListObjectsV2Command,
@@ -11,14 +12,22 @@ import {
   S3Client,
   type S3ClientConfig,
 } from "@aws-sdk/client-s3";
-import type { ExportFile } from "@/lib/deploy/export";
-import { recordPrefix, type DeployRecord, type RemoteObject } from "@/lib/deploy/plan";
+import type { ExportFile } from "@/ops/deploy/export";
+import { recordPrefix, type DeployRecord, type RemoteObject } from "@/ops/deploy/plan";
 
-/** A bucket and the client that reaches it. */
+/**
+ * A bucket and the client that reaches it. With a `prefix` ("previews/pr-12/"), every key a deploy
+ * reads or writes is below it, its records included: a preview is a site of its own there, and
+ * nothing outside the prefix is listed, read, written or deleted.
+ */
 export interface Bucket {
   s3: S3Client;
   name: string;
+  prefix?: string;
 }
+
+/** The bucket's key for a site key. */
+const full = (bucket: Bucket, key: string) => `${bucket.prefix ?? ""}${key}`;
 
 /**
  * The S3 client for DEPLOY_BUCKET: the SDK's default credential chain (environment, profile, web
@@ -59,7 +68,7 @@ async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
-const where = (bucket: Bucket, key = "") => `s3://${bucket.name}/${key}`;
+const where = (bucket: Bucket, key = "") => `s3://${bucket.name}/${full(bucket, key)}`;
 
 /** Every object of the bucket by key, with its ETag and size. */
 export async function listBucket(bucket: Bucket): Promise<Map<string, RemoteObject>> {
@@ -67,11 +76,19 @@ export async function listBucket(bucket: Bucket): Promise<Map<string, RemoteObje
   let token: string | undefined;
   do {
     const page = await call(`LIST ${where(bucket)}`, () =>
-      bucket.s3.send(new ListObjectsV2Command({ Bucket: bucket.name, ContinuationToken: token })),
+      bucket.s3.send(
+        new ListObjectsV2Command({
+          Bucket: bucket.name,
+          ContinuationToken: token,
+          ...(bucket.prefix ? { Prefix: bucket.prefix } : {}),
+        }),
+      ),
     );
+    const skip = (bucket.prefix ?? "").length;
     for (const item of page.Contents ?? []) {
-      if (item.Key)
-        objects.set(item.Key, { key: item.Key, etag: item.ETag ?? "", size: item.Size ?? 0 });
+      if (!item.Key) continue;
+      const key = item.Key.slice(skip);
+      objects.set(key, { key, etag: item.ETag ?? "", size: item.Size ?? 0 });
     }
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);
@@ -81,7 +98,9 @@ export async function listBucket(bucket: Bucket): Promise<Map<string, RemoteObje
 /** An object's text, or null when the bucket has no such key. */
 export async function readText(bucket: Bucket, key: string): Promise<string | null> {
   try {
-    const answer = await bucket.s3.send(new GetObjectCommand({ Bucket: bucket.name, Key: key }));
+    const answer = await bucket.s3.send(
+      new GetObjectCommand({ Bucket: bucket.name, Key: full(bucket, key) }),
+    );
     return (await answer.Body?.transformToString("utf-8")) ?? "";
   } catch (error) {
     if (error instanceof Error && ["NoSuchKey", "NotFound"].includes(error.name)) return null;
@@ -134,22 +153,61 @@ function isRecord(value: unknown): value is DeployRecord {
   );
 }
 
-/** Puts one export file with its headers and its MD5 (S3 refuses bytes that do not match it). */
+/**
+ * Puts one export file with its headers, its user metadata (the page's policy) and its MD5 (S3
+ * refuses bytes that do not match it).
+ */
 export async function putFile(bucket: Bucket, file: ExportFile): Promise<string | null> {
   const body = await call(`READ ${file.file}`, () => readFile(file.file));
   const answer = await call(`PUT ${where(bucket, file.key)}`, () =>
     bucket.s3.send(
       new PutObjectCommand({
         Bucket: bucket.name,
-        Key: file.key,
+        Key: full(bucket, file.key),
         Body: body,
         ContentType: file.contentType,
         ContentMD5: Buffer.from(file.md5, "hex").toString("base64"),
         ...(file.cacheControl ? { CacheControl: file.cacheControl } : {}),
+        ...(Object.keys(file.metadata).length > 0 ? { Metadata: file.metadata } : {}),
       }),
     ),
   );
   return answer.ETag ?? null;
+}
+
+/** An object's headers as a deploy set them, for a copy that keeps or replaces them. */
+export interface ObjectHeaders {
+  contentType: string;
+  cacheControl: string | null;
+  metadata?: Record<string, string>;
+}
+
+/**
+ * Copies an object inside the bucket, giving the copy `headers` (S3 copies bytes, not headers, when
+ * told to replace them): the page copies `--rollback` puts back.
+ */
+export async function copyObject(
+  bucket: Bucket,
+  from: string,
+  to: string,
+  headers: ObjectHeaders,
+): Promise<string | null> {
+  const answer = await call(`COPY ${where(bucket, from)} to ${where(bucket, to)}`, () =>
+    bucket.s3.send(
+      new CopyObjectCommand({
+        Bucket: bucket.name,
+        Key: full(bucket, to),
+        CopySource: `${bucket.name}/${full(bucket, from).split("/").map(encodeURIComponent).join("/")}`,
+        MetadataDirective: "REPLACE",
+        ContentType: headers.contentType,
+        ...(headers.cacheControl ? { CacheControl: headers.cacheControl } : {}),
+        ...(headers.metadata && Object.keys(headers.metadata).length > 0
+          ? { Metadata: headers.metadata }
+          : {}),
+      }),
+    ),
+  );
+  return answer.CopyObjectResult?.ETag ?? null;
 }
 
 /** Puts a JSON document (a record, a snapshot), not cached by anyone. */
@@ -158,7 +216,7 @@ export async function putJson(bucket: Bucket, key: string, value: unknown): Prom
     bucket.s3.send(
       new PutObjectCommand({
         Bucket: bucket.name,
-        Key: key,
+        Key: full(bucket, key),
         Body: `${JSON.stringify(value, null, 2)}\n`,
         ContentType: "application/json; charset=utf-8",
         CacheControl: "no-store",
@@ -175,7 +233,7 @@ export async function deleteKeys(bucket: Bucket, keys: readonly string[]): Promi
       bucket.s3.send(
         new DeleteObjectsCommand({
           Bucket: bucket.name,
-          Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
+          Delete: { Objects: batch.map((key) => ({ Key: full(bucket, key) })), Quiet: true },
         }),
       ),
     );
@@ -186,4 +244,15 @@ export async function deleteKeys(bucket: Bucket, keys: readonly string[]): Promi
       );
     }
   }
+}
+
+/**
+ * Deletes every object under the bucket's prefix (`npm run deploy -- --remove-prefix`): a closed
+ * pull request's preview. Resolves to how many objects went.
+ */
+export async function removePrefix(bucket: Bucket): Promise<number> {
+  if (!bucket.prefix) throw new Error("removePrefix: no prefix given; the whole bucket stays.");
+  const keys = [...(await listBucket(bucket)).keys()];
+  await deleteKeys(bucket, keys);
+  return keys.length;
 }
