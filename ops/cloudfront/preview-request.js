@@ -41,7 +41,9 @@ function isRecord(uri) {
   var decoded = uri;
   try {
     decoded = decodeURIComponent(uri);
-  } catch (e) {
+    // CloudFront's runtime may not take a catch without a binding, so the unused name stays.
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  } catch (undecodable) {
     // an undecodable path is left as it came; S3 finds no key for it
   }
   return decoded.indexOf("/_deploys/") === 0;
