@@ -112,7 +112,7 @@ test.describe("team page", () => {
   });
 
   for (const year of TEAM_YEARS) {
-    test(`${year}: every group and sub-team shows exactly the cards in data/team/${year}.ts`, async ({
+    test(`${year}: every group and sub-team shows exactly the cards in content/team/${year}`, async ({
       page,
     }) => {
       await page.goto(year === 2025 ? "/team" : `/team/${year}`);

@@ -2,7 +2,8 @@
 // Build step after `next build`: the hosting rules of out/ for every host, with a strict
 // Content-Security-Policy per page. The export's pages carry inline scripts (theme setup, React
 // Server Component payloads); instead of 'unsafe-inline', each page's policy lists the SHA-256
-// hashes of exactly its own inline scripts, plus the origins its route declares (data/routes.ts
+// hashes of exactly its own inline scripts, plus the origins its route declares (the content
+// editor at /admin: the origins data/cms.ts declares) (data/routes.ts
 // `csp`: frames on the frame pages, an API on a form's page). Every page refuses to be framed
 // except those data/routes.ts marks `framedByApp` (/cdr): the app host may frame them, and they get
 // no X-Frame-Options. The search engine's worker script (out/pagefind/, scripts/search-index.mjs) gets
@@ -60,6 +61,7 @@ const { staticRoutes, handOffRoutes } = await importData("data/routes.ts");
 // Importing the table validates it: a duplicate, a loop or a hidden page stops the build here.
 const { redirectTable: redirects, backendPrefixes } = await importData("data/redirects.ts");
 const { SEARCH_WORKER_PATH } = await importData("data/search.ts");
+const { cmsCsp, CMS_PAGE } = await importData("data/cms.ts");
 const { contentTypeOf, metadataSize, METADATA_LIMIT } = await importData("ops/deploy/export.ts");
 const backendOrigin = backendOriginFromEnv(process.env.BACKEND_ORIGIN);
 
@@ -87,6 +89,8 @@ const pages = pagePolicies({
   // The search engine runs in its worker (scripts/search-index.mjs writes it): only the worker's
   // policy allows WebAssembly, no page's.
   workers: existsSync(path.join(outDir, SEARCH_WORKER_PATH)) ? [SEARCH_WORKER_PATH] : [],
+  // The content editor (scripts/admin.mjs) has its own policy: what it needs and nothing more.
+  editors: { [CMS_PAGE]: cmsCsp },
   pages: listPages(outDir).map((file) => ({
     key: `/${path.relative(outDir, file).split(path.sep).join("/")}`,
     html: readFileSync(file, "utf8"),

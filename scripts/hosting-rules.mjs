@@ -128,6 +128,24 @@ export function withAdditions(policy, additions = {}, where = "a route") {
   return result;
 }
 
+/**
+ * The content editor's page policy (/admin, data/cms.ts `cmsCsp`): the site-wide one with the
+ * origins the editor talks to and shows pictures from, plus two local sources: data: pictures
+ * (its previews) and blob: reads (an uploaded picture, read back from its object address when it
+ * is saved). The editor's own styles need 'unsafe-inline', which every page's style-src has; no
+ * 'unsafe-eval'.
+ */
+export function editorPolicy(template, additions) {
+  const add = (policy, directive, source) =>
+    policy.replace(
+      new RegExp(`(^|; )${directive} ([^;]*)`),
+      (_, start, sources) =>
+        `${start}${directive} ${[...new Set([...sources.split(" "), source])].join(" ")}`,
+    );
+  const policy = withAdditions(template, additions, "data/cms.ts cmsCsp");
+  return add(add(policy, "img-src", "data:"), "connect-src", "blob:");
+}
+
 /** The export file of a route path: "/" is /index.html, "/about" is /about.html. */
 const fileOf = (routePath) => (routePath === "/" ? "/index.html" : `${routePath}.html`);
 
@@ -148,7 +166,7 @@ export function workerPolicy(template) {
  * the paths of worker scripts that compile WebAssembly (the search engine's), each served with
  * `workerPolicy` and listed like a page, so every host sends it the same way.
  */
-export function pagePolicies({ template, pages, routes, appOrigin, workers = [] }) {
+export function pagePolicies({ template, pages, routes, appOrigin, workers = [], editors = {} }) {
   if (!/script-src 'self'(;|$)/.test(template)) {
     throw new Error(`serve.json: the ${CSP} must have "script-src 'self'" and nothing more.`);
   }
@@ -166,7 +184,9 @@ export function pagePolicies({ template, pages, routes, appOrigin, workers = [] 
           `${key} was not built for the app origin ${appOrigin}: build and run this script with the same NEXT_PUBLIC_APP_HOST.`,
         );
       }
-      let base = withAdditions(template, route?.csp, `data/routes.ts ${route?.path}`);
+      let base = editors[key]
+        ? editorPolicy(template, editors[key])
+        : withAdditions(template, route?.csp, `data/routes.ts ${route?.path}`);
       if (framedByApp) base = base.replace(NO_FRAMING, `frame-ancestors ${appOrigin}`);
       const hashes = inlineScriptHashes(html);
       return { key, hashes, base, framedByApp, policy: withScriptHashes(base, hashes) };

@@ -2,7 +2,7 @@
 // `npm test`: every check, stopping at the first failure with the stage's name (docs/testing.md).
 //   lockfile (every platform package listed, so `npm ci` accepts it), then side by side:
 //     format (prettier) · lint (eslint) · unit (jest)
-//     build (next build) → first-paint → search (the Pagefind index into out/pagefind/) → csp (per-page script hashes into hosting/) → crawl
+//     build (next build) → first-paint → admin (the content editor into out/admin/) → search (the Pagefind index into out/pagefind/) → csp (per-page script hashes into hosting/) → crawl
 //       (links, assets, one h1 and a title per page) → deploy (out/ is self-contained, sitemap
 //       exact, size budgets); and types (tsc, with the route types the build wrote) once the
 //       build is done
@@ -50,6 +50,7 @@ const build = ["build", bin("next"), ["build"], buildEnv];
 const types = ["types", bin("tsc"), ["--noEmit"]];
 const afterBuild = [
   ["first-paint", process.execPath, ["scripts/first-paint.mjs"]],
+  ["admin", process.execPath, ["scripts/admin.mjs"]],
   ["search", process.execPath, ["scripts/search-index.mjs"]],
   ["csp", process.execPath, ["scripts/csp.mjs"], withRazorpayKey],
   ["crawl", process.execPath, ["scripts/crawl.mjs"]],
