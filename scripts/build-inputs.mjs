@@ -5,7 +5,7 @@
 //   · every file of the working tree git knows or would add (source, data, live snapshots,
 //     scripts, the lockfile), by path and content, so an uncommitted change is an input too; not
 //     the folders no build reads (docs/, __tests__/, e2e/, .github/, infra/);
-//   · the build-time settings (NEXT_PUBLIC_*, BACKEND_ORIGIN, NODE_ENV) and Node's major version (a
+//   · the build-time settings (NEXT_PUBLIC_*, BACKEND_ORIGIN, NODE_ENV, CMS_GITHUB_*) and Node's major version (a
 //     patch release of Node does not make every page new; should one ever change a byte, the
 //     deploy's immutable-name check stops it);
 //   · the build's clock: the newest of the commit's time and the live snapshots' fetchedAt.
@@ -90,7 +90,9 @@ function newestSnapshot(root) {
 function buildSettings(env) {
   return Object.entries(env)
     .filter(
-      ([name]) => name.startsWith("NEXT_PUBLIC_") || ["BACKEND_ORIGIN", "NODE_ENV"].includes(name),
+      ([name]) =>
+        name.startsWith("NEXT_PUBLIC_") ||
+        ["BACKEND_ORIGIN", "NODE_ENV", "CMS_GITHUB_REPO", "CMS_GITHUB_BRANCH"].includes(name),
     )
     .sort(([a], [b]) => a.localeCompare(b));
 }

@@ -66,6 +66,7 @@ test("the deploy installs with npm ci, then runs npm run deploy writing the job'
 
 test("the deploy checks the live site it switched to, SITE_URL, and rolls back by default", () => {
   expect(workflow("deploy.yml").jobs.deploy?.env?.SITE_URL).toBe("${{ vars.SITE_URL }}");
+  expect(workflow("deploy.yml").jobs.deploy?.env?.CMS_GITHUB_REPO).toBe("${{ github.repository }}");
   const deploy = steps("deploy.yml").find((step) =>
     step.run?.startsWith("npm run deploy -- --summary"),
   );

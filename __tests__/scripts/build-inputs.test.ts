@@ -70,6 +70,10 @@ test("a changed file, setting or snapshot is another build: another id", () => {
   expect(buildInputs(dir, { ...settings, BACKEND_ORIGIN: "https://api.example.org" }).id).not.toBe(
     edited,
   );
+  // /admin's configuration names the repository the editor saves to.
+  expect(buildInputs(dir, { ...settings, CMS_GITHUB_REPO: "gtech-mulearn/site" }).id).not.toBe(
+    edited,
+  );
 
   write(
     "data/live/events.json",
