@@ -1,8 +1,10 @@
+/** @jest-environment node */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { loadFunction } from "@/ops/cloudfront/local-edge";
 
 const siteServer = pathToFileURL(path.resolve(__dirname, "../../scripts/site-server.mjs")).href;
 
@@ -92,7 +94,7 @@ function viewerResponseHandler() {
     path.join(__dirname, "..", "..", "ops", "cloudfront", "viewer-response.js"),
     "utf8",
   );
-  return new Function(`${source}; return handler;`)() as (event: object) => Response;
+  return loadFunction(source) as (event: object) => Response;
 }
 
 /**
@@ -100,8 +102,8 @@ function viewerResponseHandler() {
  * wrote, as CloudFront runs them: `cf.kvs().get` rejects a key the store lacks.
  */
 function viewerRequestHandler(dir: string) {
-  const [first, ...rest] = hostingFile(dir, "cloudfront-request.js").split("\n");
-  expect(first).toBe('import cf from "cloudfront";');
+  const code = hostingFile(dir, "cloudfront-request.js");
+  expect(code.split("\n")[0]).toBe('import cf from "cloudfront";');
   const store = new Map(
     (
       JSON.parse(hostingFile(dir, "cloudfront-redirects-kvs.json")) as {
@@ -109,17 +111,7 @@ function viewerRequestHandler(dir: string) {
       }
     ).data.map(({ key, value }) => [key, value]),
   );
-  const cf = {
-    kvs: () => ({
-      get: async (key: string) => {
-        if (!store.has(key)) throw new Error(`The key ${key} was not found.`);
-        return store.get(key);
-      },
-    }),
-  };
-  return new Function("cf", `${rest.join("\n")}; return handler;`)(cf) as (
-    event: object,
-  ) => Promise<Request & Response>;
+  return loadFunction(code, store) as (event: object) => Promise<Request & Response>;
 }
 
 const viewerRequest = (uri: string, querystring: Request["querystring"] = {}) => ({
