@@ -156,7 +156,7 @@ test.describe("the content editor at /admin", () => {
     await picker.getByRole("button", { name: "Insert" }).click();
     await save(page);
     const partnerFile = "content/partners/sample-labs.json";
-    await expect.poll(() => readBack(page, partnerFile)).not.toBeNull();
+    await expect.poll(() => readBack(page, partnerFile), { timeout: 20_000 }).not.toBeNull();
     const partner = partnerFileSchema.parse(JSON.parse((await readBack(page, partnerFile))!));
     expect(partner).toMatchObject({
       id: "sample-labs",
