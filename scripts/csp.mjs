@@ -121,7 +121,15 @@ const nginx = nginxConfig({ serve, pages, defaultPolicy, handOffs, redirects, ba
 write("nginx-http.conf", nginx.http);
 write("nginx-server.conf", nginx.server);
 if (backendOrigin) write("nginx-backend.conf", nginxBackendConfig(backendOrigin));
-const cloudFront = cloudFrontFunctions({ handOffs, redirects, backendPrefixes });
+const exportFiles = listFiles(outDir).map((file) =>
+  path.relative(outDir, file).split(path.sep).join("/"),
+);
+const cloudFront = cloudFrontFunctions({
+  handOffs,
+  redirects,
+  backendPrefixes,
+  files: exportFiles,
+});
 write("cloudfront-request.js", cloudFront.request);
 const metadata = objectMetadata(pages);
 write("object-metadata.json", json(metadata));
@@ -171,9 +179,9 @@ for (const [key, entry] of Object.entries(metadata)) {
   }
 }
 // Every file the deploy would upload needs a Content-Type (and serve.json its caching).
-for (const file of listFiles(outDir)) {
+for (const file of exportFiles) {
   try {
-    contentTypeOf(path.relative(outDir, file).split(path.sep).join("/"));
+    contentTypeOf(file);
   } catch (error) {
     problems.push(error.message);
   }
@@ -189,7 +197,8 @@ const requestSize = Buffer.byteLength(cloudFront.request);
 if (requestSize > CLOUDFRONT_FUNCTION_LIMIT) {
   problems.push(
     `hosting/cloudfront-request.js is ${(requestSize / 1024).toFixed(1)} KB, over CloudFront Functions' ${CLOUDFRONT_FUNCTION_LIMIT / 1024} KB limit. ` +
-      "Its exact redirects are in the KeyValueStore already: keep prefix rules (data/redirects.ts) few.",
+      "Its exact redirects are in the KeyValueStore already: keep prefix rules (data/redirects.ts) few; " +
+      "it lists every page's address (H) and the export's top-level names (T).",
   );
 }
 if (problems.length > 0) {

@@ -71,7 +71,14 @@ export declare function nginxConfig(input: Hosting & Routing & { handOffs: HandO
   http: string;
   server: string;
 };
-export declare function cloudFrontFunctions(input: Routing & { handOffs: HandOff[] }): {
+export declare function exportAddresses(files: string[]): {
+  pages: string;
+  folders: string;
+  topLevel: string;
+};
+export declare function cloudFrontFunctions(
+  input: Routing & { handOffs: HandOff[]; files: string[] },
+): {
   request: string;
 };
 export declare function objectMetadata(

@@ -479,15 +479,43 @@ const inline = (...functions) =>
   functions.map((fn) => fn.toString().replace(/\n\s*/g, "")).join("\n");
 
 /**
+ * What the viewer-request function knows of the export, from its files (paths relative to out/):
+ * the clean address of each page (`about.html` is `/about`), the folders answered by their own
+ * index page (`/`, `/admin`), and the top-level names other files live under. Next.js's own
+ * not-found page and the site's 404 page are not addresses.
+ */
+export function exportAddresses(files) {
+  const pages = [];
+  const folders = [];
+  const topLevel = new Set();
+  for (const file of files) {
+    const [first] = file.split("/");
+    if (file.includes("/") || !/\.(html|txt)$/.test(file)) topLevel.add(first);
+    if (!file.endsWith(".html") || /^(404|_not-found)\.html$/.test(file)) continue;
+    if (file === "index.html" || file.endsWith("/index.html")) {
+      folders.push(`/${file.slice(0, -"index.html".length).replace(/\/$/, "")}`);
+    } else pages.push(`/${file.slice(0, -".html".length)}`);
+  }
+  const list = (names) => `|${[...names].sort().join("|")}|`;
+  return { pages: list(pages), folders: list(folders), topLevel: list(topLevel) };
+}
+
+/**
  * The CloudFront Functions (runtime cloudfront-js-2.0). Viewer request: the backend's prefixes
  * left alone (their cache behaviours carry no function; this is a second guard), any hand-off
  * value to its shell, the redirect table (exact paths from the KeyValueStore associated with the
  * function, whose import file is cloudFrontRedirectStore; prefixes in the code), then clean URLs
- * and the `.html` and trailing-slash redirects. The viewer-response function is not generated: it
- * is the same for every build (ops/cloudfront/viewer-response.js) and reads each page's policy from
- * the object's metadata (objectMetadata).
+ * and the `.html` and trailing-slash redirects. An address no page has, `/404` and the deploy's
+ * records get the not-found page's object, whose metadata asks the viewer-response function for
+ * status 404: the distribution has no custom error response, which would also replace the
+ * backend's own 404 answers (CONTRACTS.md §19). A file address is passed to the bucket when its
+ * first segment is one the export has (a missing script there is the bucket's plain 404). The
+ * viewer-response function is not generated: it is the same for every build
+ * (ops/cloudfront/viewer-response.js) and reads each page's policy from the object's metadata
+ * (objectMetadata).
  */
-export function cloudFrontFunctions({ handOffs, redirects = [], backendPrefixes = [] }) {
+export function cloudFrontFunctions({ handOffs, redirects = [], backendPrefixes = [], files }) {
+  const { pages, folders, topLevel } = exportAddresses(files);
   const shells = `[${handOffs
     .map(({ prefix, shell }) => {
       const source = `^${prefix.replace(/[.+?^${}()|[\]\\/]/g, "\\$&")}[^\\/]+\\/?$`;
@@ -502,11 +530,16 @@ var kvs=cf.kvs();
 var S=${shells};
 var B=${JSON.stringify(backendPrefixes.map(({ prefix }) => prefix))};
 var P=${JSON.stringify(prefixes)};
+var H=${JSON.stringify(pages)};
+var D=${JSON.stringify(folders)};
+var T=${JSON.stringify(topLevel)};
 ${inline(redirectKey, prefixMatch, redirectAnswer, isBackendPath)}
 function query(q){var parts=[];for(var k in q){var v=q[k];var list=v.multiValue||[v];for(var i=0;i<list.length;i++)parts.push(list[i].value===""?k:k+"="+list[i].value);}return parts.length?"?"+parts.join("&"):"";}
 function answer(status,location){return{statusCode:status,statusDescription:status===301?"Moved Permanently":"Found",headers:{location:{value:location}}};}
 function moved(location){return answer(301,location);}
 function isRecord(uri){var d=uri;try{d=decodeURIComponent(uri);}catch(e){}return d.indexOf("/_deploys/")===0;}
+function listed(list,name){return list.indexOf("|"+name+"|")>=0;}
+function isFile(uri){var name=uri.slice(uri.lastIndexOf("/")+1);if(name.indexOf(".")<0)return false;var top=uri.split("/")[1];return listed(T,top)||(top===name&&/\\.txt$/.test(name));}
 async function exactMatch(uri){var key=redirectKey(uri);if(key===null||uri.indexOf("/_next/")===0||/\\.[^\\/]*$/.test(key))return null;try{return[await kvs.get(key),""];}catch(e){return null;}}
 async function handler(event){var request=event.request;var uri=request.uri;
 if(isBackendPath(B,uri))return request;
@@ -516,9 +549,10 @@ if(match){var a=redirectAnswer(match[0],match[1],query(request.querystring||{}).
 if(uri.length>1&&uri.charAt(uri.length-1)==="/")return moved((uri.replace(/\\/+$/,"")||"/")+query(request.querystring||{}));
 if(/^\\/index(\\.html)?$/.test(uri))return moved("/"+query(request.querystring||{}));
 if(/\\.html$/.test(uri))return moved(uri.slice(0,-5)+query(request.querystring||{}));
-if(uri==="/404"||isRecord(uri))request.uri="/404-is-not-a-page";
-else if(uri==="/")request.uri="/index.html";
-else if(uri.lastIndexOf(".")<uri.lastIndexOf("/"))request.uri=uri+".html";
+if(uri==="/404"||isRecord(uri))request.uri="/404.html";
+else if(listed(D,uri))request.uri=uri.replace(/\\/?$/,"/index.html");
+else if(listed(H,uri))request.uri=uri+".html";
+else if(!isFile(uri))request.uri="/404.html";
 return request;}
 `;
 
@@ -528,14 +562,20 @@ return request;}
 /**
  * hosting/object-metadata.json: the S3 user metadata each page's object carries, which the
  * viewer-response function (ops/cloudfront/viewer-response.js) turns into headers: `csp`, the
- * page's policy; `framed`, on a page the app may frame (no X-Frame-Options). Keyed by object key
- * ("about.html"); the search worker's policy travels the same way.
+ * page's policy; `framed`, on a page the app may frame (no X-Frame-Options); `status`, on the
+ * not-found page, the status it is answered with (the viewer-request function sends every
+ * address no page has to it). Keyed by object key ("about.html"); the search worker's policy
+ * travels the same way.
  */
 export function objectMetadata(pages) {
   return Object.fromEntries(
     pages.map(({ key, policy, framedByApp }) => [
       key.slice(1),
-      { csp: policy, ...(framedByApp ? { framed: "app" } : {}) },
+      {
+        csp: policy,
+        ...(framedByApp ? { framed: "app" } : {}),
+        ...(key === "/404.html" ? { status: "404" } : {}),
+      },
     ]),
   );
 }

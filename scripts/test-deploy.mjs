@@ -15,7 +15,9 @@
 //      of the store, /team's policy, a backend path; and fails on the bucket's own address, which
 //      s3rver (unlike a private bucket) answers;
 //   4. the search index: its entry file revalidated, its chunks immutable, its worker's policy
-//      allowing WebAssembly.
+//      allowing WebAssembly;
+//   5. /admin answers the editor's page, an unknown address the not-found page with status 404 and
+//      its own policy, a missing script the bucket's own 404 (no custom error response).
 // Exits 1 naming each difference.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -214,6 +216,24 @@ try {
   await expectHeaders("/search", { "content-security-policy": /^(?!.*wasm-unsafe-eval)/ });
   console.log(
     `search index: ${index.length} files; entry and loader revalidated, chunks immutable, the worker's policy allows WebAssembly`,
+  );
+
+  // 5. What the request function answers that no page file names: the editor's folder, an address
+  // no page has (the not-found page's object, status 404, its own policy), a missing file under a
+  // name the export has (the bucket's own 404, never the site's page).
+  const policies = JSON.parse(read("csp.json"));
+  await expectHeaders("/admin", { "content-security-policy": policies["/admin/index.html"] });
+  await expectHeaders("/no-such-page/below", {
+    status: 404,
+    "content-type": "text/html; charset=utf-8",
+    "content-security-policy": policies["/404.html"],
+  });
+  await expectHeaders("/_next/static/chunks/no-such-chunk.js", {
+    status: 404,
+    "content-type": "application/xml",
+  });
+  console.log(
+    "not found: /admin is the editor's page, an unknown address the not-found page (404, its own policy), a missing chunk the bucket's 404",
   );
 } catch (error) {
   problems.push(error instanceof Error ? error.message : String(error));

@@ -12,7 +12,10 @@ const NOT_FOUND_HASH = "'sha256-kPmsV1y06QNJL4hYuUpXhTNwhppgpVKWR4tP0DNqUSg='";
 const SHELL_HASH = "'sha256-gzlELjOLWF90uorKzqcifzYfKdhr7RK7WyRscGNmFq8='";
 const ABOUT_HASH = "'sha256-QUz4JWxm7y30QdjkXnojbmSBpLUoEBbRhxg9sSYpxWM='";
 
-/** A tiny export: pages with one inline script each, a frame page, a shell, /cdr for `appOrigin`. */
+/**
+ * A tiny export: pages with one inline script each, a frame page, a shell, /cdr for `appOrigin`,
+ * a folder with its own index page (/admin), a payload and a script.
+ */
 function tinyExport(appOrigin: string, extra: Record<string, string> = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), "csp-"));
   const files = {
@@ -22,6 +25,11 @@ function tinyExport(appOrigin: string, extra: Record<string, string> = {}) {
     "404.html": "<!doctype html><title>404</title><script>self.notFound=1</script>",
     "profile/_.html": "<!doctype html><title>profile</title><script>self.shell=1</script>",
     "cdr.html": `<!doctype html><title>sync</title><script>listen(${JSON.stringify(appOrigin)})</script>`,
+    "about.txt": '0:["about"]',
+    "team/2024.html": "<!doctype html><title>team of 2024</title>",
+    "admin/index.html": "<!doctype html><title>editor</title>",
+    "admin/config.json": "{}",
+    "_next/static/chunks/app.js": "self.app=1",
     ...extra,
   };
   for (const [name, content] of Object.entries(files)) {
@@ -281,12 +289,24 @@ describe("CloudFront, run on CloudFront's events", () => {
       ["/kkem/authorization/tok-9b1/", "/kkem/authorization/_.html"],
       ["/_next/static/chunks/app.js", "/_next/static/chunks/app.js"],
       ["/about.txt", "/about.txt"],
-      // No object has this key: the bucket's 404 becomes the not-found page with status 404.
-      ["/404", "/404-is-not-a-page"],
+      // A folder with its own index page.
+      ["/admin", "/admin/index.html"],
+      ["/admin/config.json", "/admin/config.json"],
+      // Under a name the export has, a missing file is the bucket's to answer (a plain 404).
+      ["/_next/static/chunks/gone.js", "/_next/static/chunks/gone.js"],
+      ["/admin/gone.js", "/admin/gone.js"],
+      // Every address no page has gets the not-found page's object (answered with status 404).
+      ["/404", "/404.html"],
+      ["/no-such-page", "/404.html"],
+      ["/about/no-such-page", "/404.html"],
+      ["/team", "/404.html"],
+      ["/_not-found", "/404.html"],
+      ["/wp-login.php", "/404.html"],
+      ["/no-such-folder/picture.png", "/404.html"],
       // The deploy's records and rollback stash are the operation's, never served.
-      ["/_deploys/0123abcd.json", "/404-is-not-a-page"],
-      ["/%5fdeploys/stash/9f8e", "/404-is-not-a-page"],
-      ["/_deploys/latest", "/404-is-not-a-page"],
+      ["/_deploys/0123abcd.json", "/404.html"],
+      ["/%5fdeploys/stash/9f8e", "/404.html"],
+      ["/_deploys/latest", "/404.html"],
     ]) {
       expect((await handler(viewerRequest(uri!))).uri).toBe(file);
     }
@@ -329,8 +349,8 @@ describe("CloudFront, run on CloudFront's events", () => {
         location: { value: location },
       });
     }
-    // Not in the table: looked up, not found, served as a page.
-    expect((await handler(viewerRequest("/Discord"))).uri).toBe("/Discord.html");
+    // Not in the table: looked up, not found, and no page has it.
+    expect((await handler(viewerRequest("/Discord"))).uri).toBe("/404.html");
   });
 
   test("viewer request: the backend's paths are left as they came, trailing slash and all", async () => {
@@ -411,6 +431,25 @@ describe("CloudFront, run on CloudFront's events", () => {
     expect(cspOf(response(viewerResponse(dir, "/_next/static/app.js")).headers)).toBe(
       cspOf(policyHeaders(dir)),
     );
+  });
+
+  test("viewer response: the not-found page goes out with status 404 and its own policy", async () => {
+    const request = viewerRequestHandler(dir);
+    const response = viewerResponseHandler();
+    const rewritten = (await request(viewerRequest("/no-such-page"))).uri;
+    expect(rewritten).toBe("/404.html");
+    const answer = response(viewerResponse(dir, rewritten));
+    expect(answer.statusCode).toBe(404);
+    expect(answer.statusDescription).toBe("Not Found");
+    expect(cspOf(answer.headers)).toContain(`script-src 'self' ${NOT_FOUND_HASH};`);
+    expect(Object.keys(answer.headers).filter((name) => name.startsWith("x-amz-meta-"))).toEqual(
+      [],
+    );
+    // A revalidation's 304 stays a 304; every other page keeps its 200.
+    const revalidated = viewerResponse(dir, "/404.html");
+    revalidated.response.statusCode = 304;
+    expect(response(revalidated).statusCode).toBe(304);
+    expect(response(viewerResponse(dir, "/about.html")).statusCode).toBe(200);
   });
 
   test("an error response, which no function sees, carries the not-found page's policy", () => {

@@ -40,12 +40,14 @@ export const NONCURRENT_DAYS = 30;
 const ALL_METHODS = cloudfront.AllowedMethods.ALLOW_ALL;
 
 /**
- * The not-found page for a missing key. A custom error response applies to every behaviour of a
- * distribution, the backend's too, so it is set for 404 only, and Origin Access Control may list
- * the bucket, so that a missing key answers 404 rather than 403: the backend's 403 (an expired
- * token, which the app answers by refreshing it, CONTRACTS.md) passes through unchanged. A 404 of
- * the backend's still gets the site's not-found page (status 404 kept): docs/deploy.md says so.
- * Not cached: each missing address asks the bucket again, and the backend's answers never linger.
+ * The previews' not-found page for a missing key. A custom error response applies to every
+ * behaviour of a distribution, the backend's too, so the site's own distribution has none: its
+ * viewer-request function sends every address no page has to /404.html, whose metadata asks the
+ * viewer-response function for status 404, and the backend's 404s pass through as the backend sent
+ * them (CONTRACTS.md §19). A preview's request function cannot know the pull request's pages, so
+ * the preview distribution keeps one, for 404 only: Origin Access Control may list the bucket, so
+ * a missing key answers 404 rather than 403, and the staging backend's 403 (an expired token,
+ * which the app answers by refreshing it, CONTRACTS.md) passes through unchanged. Not cached.
  */
 const notFound = (responsePagePath: string): cloudfront.ErrorResponse => ({
   httpStatus: 404,
@@ -268,7 +270,7 @@ export class SiteStack extends Stack {
           handOffs.map(({ pathPattern, policy }) => [pathPattern, pageBehaviour(policy)]),
         ),
       },
-      errorResponses: [notFound("/404.html")],
+      // No custom error response: it would answer the backend's 404s with the site's page.
     });
     this.acknowledgeDistribution(distribution);
     const policyArn = (policy: cloudfront.ResponseHeadersPolicy) =>

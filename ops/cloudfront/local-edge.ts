@@ -2,10 +2,11 @@
  * The distribution's default behaviour on this machine, for tests (docs/testing.md, "deploy"): an
  * HTTP server that runs the real CloudFront Functions (the generated viewer-request function with
  * its KeyValueStore, the constant viewer-response one) around a bucket on an S3 API server, the
- * way CloudFront does: the backend's prefixes go to their own origin, a missing object becomes
- * /404.html with status 404 and the response headers policy's headers only (no function runs on
- * error responses), and every other answer gets the policy's headers, then the viewer-response
- * function. It reads what is live on each request, so a test can switch functions and keys under it.
+ * way CloudFront does: the backend's prefixes go to their own origin, a missing object is the
+ * bucket's own 404 with the response headers policy's headers only (no function runs on an
+ * origin's error; the request function sends every address no page has to the not-found page, so
+ * only a missing file gets this), and every other answer gets the policy's headers, then the
+ * viewer-response function. It reads what is live on each request, so a test can switch functions and keys under it.
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -33,6 +34,10 @@ export interface HeadersPolicy {
 }
 
 type Headers = Record<string, { value: string }>;
+
+/** What S3 answers for a key it does not have (the body of its 404). */
+const NO_SUCH_KEY =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>';
 interface FunctionRequest {
   method: string;
   uri: string;
@@ -177,10 +182,9 @@ export async function startLocalEdge(options: {
       const policy = policyHeaders(state.headersPolicy);
       const object = await fetchObject(requested.uri);
       if (!object) {
-        // The custom error response: /404.html with status 404, no function.
-        const page = await fetchObject("/404.html");
-        const headers = { ...(page?.headers ?? {}), ...policy };
-        send(404, headers, page?.body ?? "Not found");
+        // The bucket's own 404 (the distribution has no custom error response): no function
+        // runs on an origin's error, so it carries the response headers policy's headers only.
+        send(404, { "content-type": { value: "application/xml" }, ...policy }, NO_SUCH_KEY);
         return;
       }
       const response = loadFunction(state.response);

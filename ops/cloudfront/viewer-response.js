@@ -5,18 +5,27 @@
 // (ops/deploy/export.ts): `x-amz-meta-csp`, the page's Content-Security-Policy (its own inline
 // scripts' hashes and origins; the search worker's allows WebAssembly); `x-amz-meta-framed`, on the
 // pages the learning app may frame (no X-Frame-Options); `x-amz-meta-robots`, on previews
-// (X-Robots-Tag: noindex). An object without a policy (a picture, a script, a file put by hand)
-// keeps the response headers policy's. No x-amz-meta- header reaches the visitor. CloudFront runs
-// no function on error responses: the 404 gets the response headers policy's headers.
+// (X-Robots-Tag: noindex); `x-amz-meta-status`, on the not-found page, which the viewer-request
+// function serves for every address no page has: it goes out with status 404, so the site
+// needs no custom error response, which would replace the backend's own 404s too. Only a 200 is
+// changed: a 304 to a revalidation stays a 304. An object without a policy (a picture, a script, a
+// file put by hand) keeps the response headers policy's. No x-amz-meta- header reaches the
+// visitor. CloudFront runs no function on an origin's error (400 and up): those keep the response
+// headers policy's headers.
 function handler(event) {
   var response = event.response;
   var headers = response.headers;
   var policy = headers["x-amz-meta-csp"];
   var robots = headers["x-amz-meta-robots"];
+  var status = headers["x-amz-meta-status"];
   if (policy) headers["content-security-policy"] = { value: policy.value };
   if (headers["x-amz-meta-framed"]) delete headers["x-frame-options"];
   else headers["x-frame-options"] = { value: "DENY" };
   if (robots) headers["x-robots-tag"] = { value: robots.value };
+  if (status && status.value === "404" && response.statusCode === 200) {
+    response.statusCode = 404;
+    response.statusDescription = "Not Found";
+  }
   for (var name in headers) {
     if (name.indexOf("x-amz-meta-") === 0) delete headers[name];
   }

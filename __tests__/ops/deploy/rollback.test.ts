@@ -30,26 +30,31 @@ const viewerResponse = readFileSync(
   path.join(root, "ops", "cloudfront", "viewer-response.js"),
   "utf8",
 );
-// The real generated viewer-request function: clean URLs, the store's exact redirects.
-const request = cloudFrontFunctions({
-  handOffs: [],
-  backendPrefixes: backendPrefixes.filter(({ prefix }) => prefix === "/api/v1/"),
-}).request;
+// The real generated viewer-request function of a build's files: its pages, the not-found page
+// for any other address, the store's exact redirects.
+const requestFor = (files: string[]) =>
+  cloudFrontFunctions({
+    handOffs: [],
+    backendPrefixes: backendPrefixes.filter(({ prefix }) => prefix === "/api/v1/"),
+    files,
+  }).request;
 const headersPolicy = {
   SecurityHeadersConfig: { FrameOptions: { FrameOption: "DENY" }, ContentTypeOptions: {} },
 };
 
 /** Build `id` of the made-up site: each page names the build, /team has its own policy. */
 function build(id: string): { site: Export; facts: DeployFacts; hosting: CloudFrontHosting } {
-  const dir = writeFiles(temporaryFolder(`out-${id}`), {
+  const files = {
     ...buildFiles(id),
     "index.html": `<!doctype html><title>Home</title><body data-build="build-${id}">`,
     "team.html": `<!doctype html><title>Team</title><h1>Team of build-${id}</h1>`,
     "events/openmic.html": `<!doctype html><title>Open mic</title><p>build-${id}</p>`,
     [`only-${id}.html`]: `<!doctype html><title>Only in ${id}</title>`,
-  });
+  };
+  const dir = writeFiles(temporaryFolder(`out-${id}`), files);
   const metadata = {
     "team.html": { csp: `default-src 'self'; script-src 'self' 'sha256-${id}='` },
+    "404.html": { status: "404" },
   };
   const site = readExport(dir, serveRules, metadata);
   const redirects = [{ key: "/old-team", value: `301 - /team?from=${id}` }];
@@ -64,7 +69,7 @@ function build(id: string): { site: Export; facts: DeployFacts; hosting: CloudFr
       notFoundMarker: "Not found",
     },
     hosting: {
-      request,
+      request: requestFor(Object.keys(files)),
       response: viewerResponse,
       redirects,
       notFoundPolicy: `default-src 'self'; script-src 'self' 'sha256-404-${id}='`,
@@ -154,7 +159,11 @@ test("a deploy whose live check fails exits naming it and leaves the previous de
   await deploy(build("a"));
   const b = build("b");
   // Build b's request function forgets to add .html: /team and the deep page answer 404.
-  const broken = { ...b.hosting, request: request.replace('request.uri=uri+".html"', "0") };
+  const broken = {
+    ...b.hosting,
+    request: b.hosting.request.replace('request.uri=uri+".html"', "0"),
+  };
+  expect(broken.request).not.toBe(b.hosting.request);
 
   const failure = await deploy(b, broken).catch((error: unknown) => error);
 
@@ -180,7 +189,7 @@ test("a deploy whose live check fails exits naming it and leaves the previous de
   expect(await page("/old-team")).toMatchObject({ status: 301, location: "/team?from=a" });
   expect(await page("/only-b")).toMatchObject({ status: 404 });
   expect(await page("/only-a")).toMatchObject({ status: 200 });
-  expect(cloudFront.functions["site-request"].live).toBe(request);
+  expect(cloudFront.functions["site-request"].live).toBe(build("a").hosting.request);
   expect(cloudFront.notFoundPolicy).toBe("default-src 'self'; script-src 'self' 'sha256-404-a='");
   expect(await checkLiveSite(expectationsOf(build("a").facts, edge.url, null))).toEqual([]);
   const record = (id: string) =>
