@@ -83,11 +83,20 @@ async function openEditor(page: Page) {
   await expect(page.getByRole("treeitem", { name: /^Partners/ })).toBeVisible({ timeout: 15_000 });
 }
 
-/** Opens an entry of the editor by its address, as a link to it would. */
+/**
+ * Opens an entry of the editor by its address, as a link to it would, and waits for its form: the
+ * editor reads the entry's file first, which on a busy machine took over the 5 s a check waits.
+ */
 async function openEntry(page: Page, collection: string, entry: string) {
   await page.evaluate((hash) => {
     window.location.hash = hash;
   }, `#/collections/${collection}/${entry}`);
+  await expect(
+    page
+      .getByRole("group", { name: "Content Editor" })
+      .getByRole("group", { name: /Field/ })
+      .first(),
+  ).toBeVisible({ timeout: 15_000 });
 }
 
 /** The editor's text box for a field, by the label data/cms.ts gives it. */
