@@ -61,7 +61,7 @@ export interface FieldText {
   /** The words of each item of a list of texts (a paragraph, a bullet), edited one box an item. */
   item?: FieldText;
   /** A list whose items are of several kinds (a page's sections): the words of each kind. */
-  types?: Record<string, { label: string; hint?: string; fields: Record<string, FieldText> }>;
+  types?: Record<string, { label: string; fields: Record<string, FieldText> }>;
   /** Shown, not changed: a value the site's code depends on (a page's address). */
   readonly?: boolean;
 }
@@ -199,11 +199,9 @@ const columnsText: FieldText = {
 /** The words every kind of section has, then the kind's own. */
 const sectionKind = (
   label: string,
-  hint: string,
   fields: Record<string, FieldText>,
-): { label: string; hint: string; fields: Record<string, FieldText> } => ({
+): { label: string; fields: Record<string, FieldText> } => ({
   label,
-  hint,
   fields: {
     id: {
       label: "Anchor",
@@ -220,7 +218,7 @@ const sectionKind = (
 });
 
 const sectionTypes: FieldText["types"] = {
-  prose: sectionKind("Text", "Paragraphs of text.", {
+  prose: sectionKind("Text", {
     paragraphs: {
       label: "Paragraphs",
       hint: VALUES_HINT,
@@ -238,7 +236,7 @@ const sectionTypes: FieldText["types"] = {
       },
     },
   }),
-  cards: sectionKind("Cards", "A grid of cards, each with a title and text.", {
+  cards: sectionKind("Cards", {
     intro: introText,
     cards: {
       label: "Cards",
@@ -255,7 +253,7 @@ const sectionTypes: FieldText["types"] = {
       hint: "link: underlined text (the usual); button: a button.",
     },
   }),
-  steps: sectionKind("Numbered steps", "Steps in order, each numbered.", {
+  steps: sectionKind("Numbered steps", {
     intro: introText,
     steps: { label: "Steps", fields: stepFields },
     marker: {
@@ -263,16 +261,16 @@ const sectionTypes: FieldText["types"] = {
       hint: 'padded: "01" (the usual); plain: a large "1"; label: "Step 1".',
     },
   }),
-  timeline: sectionKind("Timeline", "Steps in order, drawn along a line.", {
+  timeline: sectionKind("Timeline", {
     intro: introText,
     steps: { label: "Steps", fields: stepFields },
   }),
-  list: sectionKind("Bullet list", "A list of short points.", {
+  list: sectionKind("Bullet list", {
     intro: introText,
     items: { label: "Points", item: { label: "Point", multiline: true } },
     columns: columnsText,
   }),
-  videos: sectionKind("Videos", "YouTube videos, loaded only when the visitor presses play.", {
+  videos: sectionKind("Videos", {
     intro: introText,
     videos: {
       label: "Videos",
@@ -288,14 +286,14 @@ const sectionTypes: FieldText["types"] = {
       },
     },
   }),
-  links: sectionKind("Link tiles", "A grid of links, each a tile.", {
+  links: sectionKind("Link tiles", {
     intro: introText,
     links: {
       label: "Links",
       fields: { ...actionFields, note: { label: "Line under the link", hint: "Optional." } },
     },
   }),
-  stats: sectionKind("Figures", "Numbers with a label each.", {
+  stats: sectionKind("Figures", {
     items: {
       label: "Figures",
       fields: {
@@ -310,7 +308,7 @@ const sectionTypes: FieldText["types"] = {
     },
     source: { label: "Source", hint: "Where the figures come from, as of when.", multiline: true },
   }),
-  table: sectionKind("Table", "A table; each row's first cell heads the row.", {
+  table: sectionKind("Table", {
     intro: introText,
     caption: { label: "Caption", hint: "Names the table for screen readers (not shown)." },
     columns: { label: "Column headings", item: { label: "Column heading" } },
@@ -334,7 +332,7 @@ const sectionTypes: FieldText["types"] = {
     },
     note: { label: "Note under the table", hint: "Optional.", multiline: true },
   }),
-  faq: sectionKind("Questions and answers", "Each question opens to its answer.", {
+  faq: sectionKind("Questions and answers", {
     items: {
       label: "Questions",
       fields: {
@@ -343,10 +341,10 @@ const sectionTypes: FieldText["types"] = {
       },
     },
   }),
-  cta: sectionKind("Call to action", "A sentence and its buttons, closing a page.", {
+  cta: sectionKind("Call to action", {
     text: { label: "Text", multiline: true, hint: VALUES_HINT },
   }),
-  newsletter: sectionKind("Newsletter sign-up", "The µPulse form after a sentence.", {
+  newsletter: sectionKind("Newsletter sign-up", {
     text: { label: "Text", multiline: true },
     readLink: { label: "Link to an issue", hint: "Optional.", fields: actionFields },
   }),
@@ -565,7 +563,7 @@ export function editorFields(
       label: text.label,
       ...(text.hint ? { hint: text.hint } : {}),
       ...(text.readonly ? { readonly: true } : {}),
-      required: required.has(name) || (field.minLength ?? 0) > 0,
+      required: required.has(name),
     };
     const options = text.choices?.() ?? choices(field);
     if (options?.every((option) => typeof option === "number")) {
@@ -603,7 +601,6 @@ export function editorFields(
             return {
               name: id,
               label: words.label,
-              ...(words.hint ? { hint: words.hint } : {}),
               widget: "object",
               fields: editorFields(`${where}.${name}.${id}`, { ...kind, properties }, words.fields),
             };

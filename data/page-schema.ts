@@ -214,8 +214,9 @@ export const contentPageSchema = z.strictObject({
 });
 
 /** content/pages/<name>.json: the page's address, then what the page is made of. */
-export const contentPageFileSchema = contentPageSchema.extend({
+export const contentPageFileSchema = z.strictObject({
   /** The page's address on the site, e.g. /about: one file a page. */
   path: z.string().regex(/^\/(?:[a-z0-9-]+\/?)*$/, { error: 'must be a path such as "/about"' }),
+  ...contentPageSchema.shape,
 });
 export type ContentPageFileInput = z.input<typeof contentPageFileSchema>;
