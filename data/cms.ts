@@ -69,6 +69,15 @@ export interface FieldText {
 type FieldTexts<T extends z.ZodType> = { [K in keyof Required<z.input<T>>]: FieldText };
 
 const LINK = "must be a full address starting with https://";
+const SLUG = "may use only lower-case letters, digits and dashes";
+/** A file's short name: lower-case words joined by dashes, naming the file (and an address). */
+const shortName = (hint: string): FieldText => ({
+  label: "Short name",
+  hint,
+  patternMessage: SLUG,
+});
+/** A place in a list, lowest number first. */
+const place = (label: string): FieldText => ({ label, hint: "Lowest number first." });
 const PICTURE = 'must be empty, a path on this site starting with "/", or on the asset host';
 
 const cardFields: Omit<
@@ -139,11 +148,9 @@ const teamGroupsFields: FieldTexts<typeof teamGroupsSchema> = {
 };
 
 const partnerFields: FieldTexts<typeof partnerFileSchema> = {
-  id: {
-    label: "Short name",
-    hint: "Lower-case letters, digits and dashes, e.g. kerala-startup-mission. It names the file.",
-    patternMessage: "may use only lower-case letters, digits and dashes",
-  },
+  id: shortName(
+    "Lower-case letters, digits and dashes, e.g. kerala-startup-mission. It names the file.",
+  ),
   name: { label: "Name", hint: "The partner's name as it writes it." },
   kind: { label: "Kind", hint: "Which page lists it: community partners or company partners." },
   order: { label: "Place in the list", hint: "Lowest number first, e.g. 265 to go after 260." },
@@ -206,7 +213,7 @@ const sectionKind = (
     id: {
       label: "Anchor",
       hint: "Lower-case words joined by dashes, e.g. benefits: the section's address is then the page's address with #benefits. Optional.",
-      patternMessage: "may use only lower-case letters, digits and dashes",
+      patternMessage: SLUG,
     },
     heading: { label: "Heading", hint: "The section's title." },
     actions: actionsText(
@@ -230,7 +237,7 @@ const sectionTypes: FieldText["types"] = {
       fields: {
         id: {
           label: "Section's anchor",
-          patternMessage: "may use only lower-case letters, digits and dashes",
+          patternMessage: SLUG,
         },
         label: { label: "Link text" },
       },
@@ -401,15 +408,13 @@ const weeklyEventFields: FieldTexts<typeof weeklyEventFileSchema> = {
   where: { label: "Where" },
   whoFor: { label: "Who it is for" },
   howToJoin: { label: "How to join", item: { label: "Step", multiline: true } },
-  order: { label: "Place on the weekly page", hint: "Lowest number first." },
+  order: place("Place on the weekly page"),
 };
 
 const galleryFields: FieldTexts<typeof galleryEventSchema> = {
-  slug: {
-    label: "Short name",
-    hint: "The album's address: /gallery/<short name>. Lower-case letters, digits and dashes.",
-    patternMessage: "may use only lower-case letters, digits and dashes",
-  },
+  slug: shortName(
+    "The album's address: /gallery/<short name>. Lower-case letters, digits and dashes.",
+  ),
   name: { label: "Event" },
   start: {
     label: "First day",
@@ -425,7 +430,7 @@ const galleryFields: FieldTexts<typeof galleryEventSchema> = {
   folder: {
     label: "Photo folder",
     hint: "The folder under assets/gallery/ on the foundation's picture store.",
-    patternMessage: "may use only lower-case letters, digits and dashes",
+    patternMessage: SLUG,
   },
   photos: { label: "Number of photos", hint: "The folder holds 1.webp up to this number." },
   cover: { label: "Cover photo", hint: "The number of the photo the album's card shows." },
@@ -436,22 +441,14 @@ const impactCategoriesFields: FieldTexts<typeof impactCategoriesSchema> = {
     label: "Categories",
     hint: "The filter's choices, in order.",
     fields: {
-      id: {
-        label: "Short name",
-        hint: "Lower-case letters, digits and dashes; stories name it.",
-        patternMessage: "may use only lower-case letters, digits and dashes",
-      },
+      id: shortName("Lower-case letters, digits and dashes; stories name it."),
       label: { label: "Shown as" },
     },
   },
 };
 
 const impactStoryFields: FieldTexts<typeof impactStoryFileSchema> = {
-  id: {
-    label: "Short name",
-    hint: "Lower-case letters, digits and dashes. It names the file.",
-    patternMessage: "may use only lower-case letters, digits and dashes",
-  },
+  id: shortName("Lower-case letters, digits and dashes. It names the file."),
   title: { label: "Title" },
   category: {
     label: "Category",
@@ -460,15 +457,11 @@ const impactStoryFields: FieldTexts<typeof impactStoryFileSchema> = {
       readContentFile(IMPACT_CATEGORIES_FILE, impactCategoriesSchema).categories.map((c) => c.id),
   },
   summary: { label: "Story", hint: "One or two sentences.", multiline: true },
-  order: { label: "Place on the page", hint: "Lowest number first." },
+  order: place("Place on the page"),
 };
 
 const interestGroupFields: FieldTexts<typeof interestGroupFileSchema> = {
-  slug: {
-    label: "Short name",
-    hint: "The group's address: /interest-groups/<short name>. It names the file.",
-    patternMessage: "may use only lower-case letters, digits and dashes",
-  },
+  slug: shortName("The group's address: /interest-groups/<short name>. It names the file."),
   name: { label: "Name", hint: "As the foundation writes it." },
   summary: {
     label: "Summary",
@@ -486,7 +479,7 @@ const interestGroupFields: FieldTexts<typeof interestGroupFileSchema> = {
     hint: "Names the server may give the group, so its leads and mentors are matched. Optional.",
     item: { label: "Other name" },
   },
-  order: { label: "Place in the directory", hint: "Lowest number first." },
+  order: place("Place in the directory"),
 };
 
 const unique = (values: string[]) => [...new Set(values)];

@@ -79,3 +79,24 @@ export function expectFileName(file: string, field: string, value: string, expec
     );
   }
 }
+
+/**
+ * The items of a folder read with readContentFolder, each file named after its `key` field, in
+ * the order of their `order` field (lowest first), which the items then leave out.
+ */
+export function inListOrder<T extends { order: number }>(
+  entries: ContentEntry<T>[],
+  key: keyof T & string,
+): Omit<T, "order">[] {
+  return entries
+    .map(({ file, slug, data }) => {
+      expectFileName(file, key, String(data[key]), slug);
+      return data;
+    })
+    .sort((a, b) => a.order - b.order)
+    .map((entry) => {
+      const item: Partial<T> = { ...entry };
+      delete item.order;
+      return item as Omit<T, "order">;
+    });
+}

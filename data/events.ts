@@ -1,4 +1,4 @@
-import { EVENTS_DIR, expectFileName, readContentFolder } from "@/data/content-files";
+import { EVENTS_DIR, inListOrder, readContentFolder } from "@/data/content-files";
 import { weeklyEventFileSchema, type WeeklyEvent } from "@/data/schema";
 
 /**
@@ -25,17 +25,10 @@ export const weeklyEventsMore = {
 } as const;
 
 /** The weekly events, in the order the weekly page shows them. */
-export const weeklyEvents: WeeklyEvent[] = readContentFolder(EVENTS_DIR, weeklyEventFileSchema)
-  .map(({ file, slug, data }) => {
-    expectFileName(file, "id", data.id, slug);
-    return data;
-  })
-  .sort((a, b) => a.order - b.order)
-  .map((entry) => {
-    const event: WeeklyEvent & { order?: number } = { ...entry };
-    delete event.order;
-    return event;
-  });
+export const weeklyEvents: WeeklyEvent[] = inListOrder(
+  readContentFolder(EVENTS_DIR, weeklyEventFileSchema),
+  "id",
+);
 
 export function weeklyEvent(id: string) {
   const event = weeklyEvents.find((e) => e.id === id);

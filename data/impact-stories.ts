@@ -1,6 +1,6 @@
 import {
-  expectFileName,
   IMPACT_CATEGORIES_FILE,
+  inListOrder,
   IMPACT_STORIES_DIR,
   readContentFile,
   readContentFolder,
@@ -22,18 +22,15 @@ import {
 const { categories } = readContentFile(IMPACT_CATEGORIES_FILE, impactCategoriesSchema);
 const categoryIds = categories.map(({ id }) => id);
 
-const stories = readContentFolder(IMPACT_STORIES_DIR, impactStoryFileSchema)
-  .map(({ file, slug, data }) => {
-    expectFileName(file, "id", data.id, slug);
-    if (!categoryIds.includes(data.category)) {
-      throw new Error(
-        `Invalid data in ${file}:\n  - field "category": must be one of ${categoryIds.map((id) => `"${id}"`).join(", ")} (${IMPACT_CATEGORIES_FILE})`,
-      );
-    }
-    return data;
-  })
-  .sort((a, b) => a.order - b.order)
-  .map(({ id, title, category, summary }) => ({ id, title, category, summary }));
+const storyFiles = readContentFolder(IMPACT_STORIES_DIR, impactStoryFileSchema);
+for (const { file, data } of storyFiles) {
+  if (!categoryIds.includes(data.category)) {
+    throw new Error(
+      `Invalid data in ${file}:\n  - field "category": must be one of ${categoryIds.map((id) => `"${id}"`).join(", ")} (${IMPACT_CATEGORIES_FILE})`,
+    );
+  }
+}
+const stories = inListOrder(storyFiles, "id");
 
 /** The categories and the stories in page order, checked as a whole (unique ids, known categories). */
 export const impactGallery = parseDataFile(IMPACT_STORIES_DIR, impactGallerySchema, {

@@ -1,4 +1,4 @@
-import { expectFileName, INTEREST_GROUPS_DIR, readContentFolder } from "@/data/content-files";
+import { inListOrder, INTEREST_GROUPS_DIR, readContentFolder } from "@/data/content-files";
 import { interestGroupFileSchema } from "@/data/schema";
 import type { InterestGroup } from "@/data/interest-group-text";
 
@@ -18,20 +18,10 @@ export {
  */
 
 /** The groups in the directory's order. */
-export const interestGroups: InterestGroup[] = readContentFolder(
-  INTEREST_GROUPS_DIR,
-  interestGroupFileSchema,
-)
-  .map(({ file, slug, data }) => {
-    expectFileName(file, "slug", data.slug, slug);
-    return data;
-  })
-  .sort((a, b) => a.order - b.order)
-  .map((entry) => {
-    const group: InterestGroup & { order?: number } = { ...entry };
-    delete group.order;
-    return group;
-  });
+export const interestGroups: InterestGroup[] = inListOrder(
+  readContentFolder(INTEREST_GROUPS_DIR, interestGroupFileSchema),
+  "slug",
+);
 
 export const interestGroupBySlug = (slug: string) =>
   interestGroups.find((group) => group.slug === slug);
