@@ -16,7 +16,7 @@ import {
 
 type Values = { readonly [key: string]: string | Values };
 
-/** "a.b.c" → value, for every string inside `values`. */
+/** Every string inside `values`, named by its path ("a.b.c"). */
 function flatten(values: Values, prefix = ""): [string, string][] {
   return Object.entries(values).flatMap(([key, value]) =>
     typeof value === "string" ? [[`${prefix}${key}`, value]] : flatten(value, `${prefix}${key}.`),

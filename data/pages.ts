@@ -51,7 +51,7 @@ export const programmePagePaths: readonly FilePagePath[] = [
   "/hr",
 ];
 
-/** A page's file name: "/be-a-part/company" → "be-a-part-company", "/" → "home". */
+/** A page's file name: "be-a-part-company" for "/be-a-part/company", "home" for "/". */
 export const pageFileName = (path: string) =>
   path === "/" ? "home" : path.replace(/^\/|\/$/g, "").replace(/\//g, "-");
 
