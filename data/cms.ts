@@ -1,6 +1,24 @@
 import { z } from "zod";
-import { PARTNERS_DIR, readContentFile } from "@/data/content-files";
-import { partnerFileSchema, TEAM_YEARS } from "@/data/schema";
+import {
+  EVENTS_DIR,
+  GALLERY_DIR,
+  IMPACT_CATEGORIES_FILE,
+  IMPACT_STORIES_DIR,
+  INTEREST_GROUPS_DIR,
+  PAGES_DIR,
+  PARTNERS_DIR,
+  readContentFile,
+} from "@/data/content-files";
+import {
+  galleryEventSchema,
+  impactCategoriesSchema,
+  impactStoryFileSchema,
+  interestGroupFileSchema,
+  partnerFileSchema,
+  TEAM_YEARS,
+  weeklyEventFileSchema,
+} from "@/data/schema";
+import { contentPageFileSchema } from "@/data/page-schema";
 import { cdnOrigin } from "@/data/hosts";
 import { org } from "@/data/site";
 import { teamGroupsFile, teamGroupsSchema, teamMemberFileSchema } from "@/data/team-files";
@@ -38,13 +56,28 @@ export interface FieldText {
   image?: { mediaFolder: string; publicFolder: string };
   /** Pick the value from a list another content file gives (e.g. a year's group titles). */
   choices?: () => string[];
-  /** The words of each field of a list's items. */
+  /** The words of each field of a list's items, or of an object's fields. */
   fields?: Record<string, FieldText>;
+  /** The words of each item of a list of texts (a paragraph, a bullet), edited one box an item. */
+  item?: FieldText;
+  /** A list whose items are of several kinds (a page's sections): the words of each kind. */
+  types?: Record<string, { label: string; fields: Record<string, FieldText> }>;
+  /** Shown, not changed: a value the site's code depends on (a page's address). */
+  readonly?: boolean;
 }
 
 type FieldTexts<T extends z.ZodType> = { [K in keyof Required<z.input<T>>]: FieldText };
 
 const LINK = "must be a full address starting with https://";
+const SLUG = "may use only lower-case letters, digits and dashes";
+/** A file's short name: lower-case words joined by dashes, naming the file (and an address). */
+const shortName = (hint: string): FieldText => ({
+  label: "Short name",
+  hint,
+  patternMessage: SLUG,
+});
+/** A place in a list, lowest number first. */
+const place = (label: string): FieldText => ({ label, hint: "Lowest number first." });
 const PICTURE = 'must be empty, a path on this site starting with "/", or on the asset host';
 
 const cardFields: Omit<
@@ -115,11 +148,9 @@ const teamGroupsFields: FieldTexts<typeof teamGroupsSchema> = {
 };
 
 const partnerFields: FieldTexts<typeof partnerFileSchema> = {
-  id: {
-    label: "Short name",
-    hint: "Lower-case letters, digits and dashes, e.g. kerala-startup-mission. It names the file.",
-    patternMessage: "may use only lower-case letters, digits and dashes",
-  },
+  id: shortName(
+    "Lower-case letters, digits and dashes, e.g. kerala-startup-mission. It names the file.",
+  ),
   name: { label: "Name", hint: "The partner's name as it writes it." },
   kind: { label: "Kind", hint: "Which page lists it: community partners or company partners." },
   order: { label: "Place in the list", hint: "Lowest number first, e.g. 265 to go after 260." },
@@ -136,6 +167,319 @@ const partnerFields: FieldTexts<typeof partnerFileSchema> = {
     multiline: true,
   },
   featured: { label: "On the home page", hint: "Shows the logo in the home page's strip." },
+};
+
+const VALUES_HINT =
+  "Write {org.email} and the like for the foundation's facts (docs/editing.md lists them).";
+const HREF_MESSAGE =
+  'must be a path on this site starting with "/", a "#section", an https address, mailto:, tel: or a {name}';
+
+const actionFields: Record<string, FieldText> = {
+  label: { label: "Button text", hint: "What the visitor presses, e.g. Join µLearn for free." },
+  href: {
+    label: "Link",
+    hint: "A page of this site (/about), a section (#benefits), a full https address, or a named link such as {app.signup}.",
+    patternMessage: HREF_MESSAGE,
+  },
+  newWindow: { label: "Opens in a new tab", hint: "For other sites." },
+};
+const actionsText = (label: string, hint: string): FieldText => ({
+  label,
+  hint,
+  fields: actionFields,
+});
+const introText: FieldText = {
+  label: "Introduction",
+  hint: "A sentence under the heading. Optional.",
+  multiline: true,
+};
+const stepFields: Record<string, FieldText> = {
+  title: { label: "Step title" },
+  text: { label: "Step text", multiline: true, hint: VALUES_HINT },
+  action: { label: "Link under the step", hint: "Optional.", fields: actionFields },
+};
+const columnsText: FieldText = {
+  label: "Columns",
+  hint: "On wide screens: 2 or 3. Leave empty for the usual layout.",
+};
+
+/** The words every kind of section has, then the kind's own. */
+const sectionKind = (
+  label: string,
+  fields: Record<string, FieldText>,
+): { label: string; fields: Record<string, FieldText> } => ({
+  label,
+  fields: {
+    id: {
+      label: "Anchor",
+      hint: "Lower-case words joined by dashes, e.g. benefits: the section's address is then the page's address with #benefits. Optional.",
+      patternMessage: SLUG,
+    },
+    heading: { label: "Heading", hint: "The section's title." },
+    actions: actionsText(
+      "Buttons",
+      "Buttons at the end of the section; the first is the main one.",
+    ),
+    ...fields,
+  },
+});
+
+const sectionTypes: FieldText["types"] = {
+  prose: sectionKind("Text", {
+    paragraphs: {
+      label: "Paragraphs",
+      hint: VALUES_HINT,
+      item: { label: "Paragraph", multiline: true },
+    },
+    jumpLinks: {
+      label: "On this page",
+      hint: "Links to the page's sections, shown under the text. Optional.",
+      fields: {
+        id: {
+          label: "Section's anchor",
+          patternMessage: SLUG,
+        },
+        label: { label: "Link text" },
+      },
+    },
+  }),
+  cards: sectionKind("Cards", {
+    intro: introText,
+    cards: {
+      label: "Cards",
+      fields: {
+        title: { label: "Card title" },
+        text: { label: "Card text", multiline: true, hint: "Optional." },
+        items: { label: "Bullet points", hint: "Optional.", item: { label: "Bullet point" } },
+        action: { label: "Link on the card", hint: "Optional.", fields: actionFields },
+      },
+    },
+    columns: columnsText,
+    cardActions: {
+      label: "Card links look",
+      hint: "link: underlined text (the usual); button: a button.",
+    },
+  }),
+  steps: sectionKind("Numbered steps", {
+    intro: introText,
+    steps: { label: "Steps", fields: stepFields },
+    marker: {
+      label: "Numbering",
+      hint: 'padded: "01" (the usual); plain: a large "1"; label: "Step 1".',
+    },
+  }),
+  timeline: sectionKind("Timeline", {
+    intro: introText,
+    steps: { label: "Steps", fields: stepFields },
+  }),
+  list: sectionKind("Bullet list", {
+    intro: introText,
+    items: { label: "Points", item: { label: "Point", multiline: true } },
+    columns: columnsText,
+  }),
+  videos: sectionKind("Videos", {
+    intro: introText,
+    videos: {
+      label: "Videos",
+      fields: {
+        title: { label: "Title", hint: "Who speaks: names the play button and the card." },
+        note: { label: "Line under the title", hint: "Such as the speaker's role. Optional." },
+        youtubeId: {
+          label: "YouTube id",
+          hint: "The 11 characters after watch?v= or youtu.be/ in the video's address.",
+          patternMessage: "must be the 11 characters of a YouTube id",
+        },
+        startSeconds: { label: "Start at (seconds)", hint: "Optional." },
+      },
+    },
+  }),
+  links: sectionKind("Link tiles", {
+    intro: introText,
+    links: {
+      label: "Links",
+      fields: { ...actionFields, note: { label: "Line under the link", hint: "Optional." } },
+    },
+  }),
+  stats: sectionKind("Figures", {
+    items: {
+      label: "Figures",
+      fields: {
+        value: { label: "Figure", hint: "As shown, e.g. 60,000+." },
+        label: { label: "What it counts" },
+        note: { label: "Line under it", hint: "Optional." },
+        live: {
+          label: "Live count",
+          hint: "The server's count that replaces the figure in the browser. Optional.",
+        },
+      },
+    },
+    source: { label: "Source", hint: "Where the figures come from, as of when.", multiline: true },
+  }),
+  table: sectionKind("Table", {
+    intro: introText,
+    caption: { label: "Caption", hint: "Names the table for screen readers (not shown)." },
+    columns: { label: "Column headings", item: { label: "Column heading" } },
+    rows: {
+      label: "Rows",
+      fields: {
+        cells: {
+          label: "Cells",
+          hint: "One a column, in order.",
+          fields: {
+            text: { label: "Text" },
+            href: {
+              label: "Link",
+              hint: "Optional: makes the cell a link.",
+              patternMessage: HREF_MESSAGE,
+            },
+            newWindow: { label: "Opens in a new tab" },
+          },
+        },
+      },
+    },
+    note: { label: "Note under the table", hint: "Optional.", multiline: true },
+  }),
+  faq: sectionKind("Questions and answers", {
+    items: {
+      label: "Questions",
+      fields: {
+        question: { label: "Question" },
+        answer: { label: "Answer", multiline: true, hint: VALUES_HINT },
+      },
+    },
+  }),
+  cta: sectionKind("Call to action", {
+    text: { label: "Text", multiline: true, hint: VALUES_HINT },
+  }),
+  newsletter: sectionKind("Newsletter sign-up", {
+    text: { label: "Text", multiline: true },
+    readLink: { label: "Link to an issue", hint: "Optional.", fields: actionFields },
+  }),
+};
+
+const pageFields: FieldTexts<typeof contentPageFileSchema> = {
+  actions: actionsText("Header buttons", "Under the page's title; the first is the main one."),
+  note: {
+    label: "Header note",
+    hint: "A short line beside the buttons, such as a date. Optional.",
+  },
+  sections: {
+    label: "Sections",
+    hint: "In page order. The title and lead above them are set with the page's address.",
+    types: sectionTypes,
+  },
+  path: { label: "Address", hint: "The page's address on the site.", readonly: true },
+};
+
+const weeklyEventFields: FieldTexts<typeof weeklyEventFileSchema> = {
+  id: {
+    label: "Short name",
+    hint: "Names the file and the calendar file, e.g. openmic.",
+    readonly: true,
+  },
+  path: { label: "Address", hint: "The event's page on the site.", readonly: true },
+  name: { label: "Name" },
+  summary: { label: "Summary", hint: "One sentence for the weekly page's card.", multiline: true },
+  about: {
+    label: "About",
+    hint: "The event page's paragraphs.",
+    item: { label: "Paragraph", multiline: true },
+  },
+  image: { label: "Picture", hint: "A path on this site, e.g. /images/events/openmic.svg." },
+  slot: {
+    label: "Weekly time",
+    hint: "India time. Leave empty while the time is not published.",
+    fields: {
+      weekday: { label: "Weekday", hint: "0 is Sunday, 1 Monday … 6 Saturday." },
+      hour: { label: "Hour", hint: "0 to 23, e.g. 20 for 8 PM." },
+      minute: { label: "Minute" },
+      durationMinutes: { label: "Length in minutes" },
+    },
+  },
+  firstDate: {
+    label: "First session",
+    hint: "YYYY-MM-DD, for the calendar file. Empty without a weekly time.",
+    patternMessage: "must be a date written YYYY-MM-DD",
+  },
+  scheduleNote: {
+    label: "Schedule note",
+    hint: "Shown instead of a time when there is none, e.g. Every Wednesday.",
+  },
+  where: { label: "Where" },
+  whoFor: { label: "Who it is for" },
+  howToJoin: { label: "How to join", item: { label: "Step", multiline: true } },
+  order: place("Place on the weekly page"),
+};
+
+const galleryFields: FieldTexts<typeof galleryEventSchema> = {
+  slug: shortName(
+    "The album's address: /gallery/<short name>. Lower-case letters, digits and dashes.",
+  ),
+  name: { label: "Event" },
+  start: {
+    label: "First day",
+    hint: "YYYY-MM-DD.",
+    patternMessage: "must be a date written YYYY-MM-DD",
+  },
+  end: {
+    label: "Last day",
+    hint: "YYYY-MM-DD, for an event over several days. Optional.",
+    patternMessage: "must be a date written YYYY-MM-DD",
+  },
+  place: { label: "Place" },
+  folder: {
+    label: "Photo folder",
+    hint: "The folder under assets/gallery/ on the foundation's picture store.",
+    patternMessage: SLUG,
+  },
+  photos: { label: "Number of photos", hint: "The folder holds 1.webp up to this number." },
+  cover: { label: "Cover photo", hint: "The number of the photo the album's card shows." },
+};
+
+const impactCategoriesFields: FieldTexts<typeof impactCategoriesSchema> = {
+  categories: {
+    label: "Categories",
+    hint: "The filter's choices, in order.",
+    fields: {
+      id: shortName("Lower-case letters, digits and dashes; stories name it."),
+      label: { label: "Shown as" },
+    },
+  },
+};
+
+const impactStoryFields: FieldTexts<typeof impactStoryFileSchema> = {
+  id: shortName("Lower-case letters, digits and dashes. It names the file."),
+  title: { label: "Title" },
+  category: {
+    label: "Category",
+    hint: "One of the impact gallery's categories.",
+    choices: () =>
+      readContentFile(IMPACT_CATEGORIES_FILE, impactCategoriesSchema).categories.map((c) => c.id),
+  },
+  summary: { label: "Story", hint: "One or two sentences.", multiline: true },
+  order: place("Place on the page"),
+};
+
+const interestGroupFields: FieldTexts<typeof interestGroupFileSchema> = {
+  slug: shortName("The group's address: /interest-groups/<short name>. It names the file."),
+  name: { label: "Name", hint: "As the foundation writes it." },
+  summary: {
+    label: "Summary",
+    hint: "One sentence for the directory's card and the page's lead, under 160 characters.",
+    multiline: true,
+  },
+  about: { label: "About", hint: "What a learner does in the group.", multiline: true },
+  appId: {
+    label: "App id",
+    hint: "The group's id on the µLearn app, if known: its page there. Optional.",
+    patternMessage: "must be the app's group id, such as 46fe1fb7-7b04-4ebe-837d-120bc16d0e0a",
+  },
+  aliases: {
+    label: "Other names",
+    hint: "Names the server may give the group, so its leads and mentors are matched. Optional.",
+    item: { label: "Other name" },
+  },
+  order: place("Place in the directory"),
 };
 
 const unique = (values: string[]) => [...new Set(values)];
@@ -155,6 +499,7 @@ export type JsonSchema = {
   const?: unknown;
   enum?: unknown[];
   anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
   pattern?: string;
   minLength?: number;
   properties?: Record<string, JsonSchema>;
@@ -172,10 +517,17 @@ function choices(schema: JsonSchema): unknown[] | undefined {
   return undefined;
 }
 
-/** The JSON Schema of a field with an empty value allowed: the other option's. */
+/** The JSON Schema of a field with an empty (or null) value allowed: the other option's. */
 function nonEmpty(schema: JsonSchema): JsonSchema {
-  const other = schema.anyOf?.filter((option) => option.const !== "");
+  const other = schema.anyOf?.filter((option) => option.const !== "" && option.type !== "null");
   return other?.length === 1 ? { ...other[0], default: schema.default } : schema;
+}
+
+/** The options of a list whose items are of several kinds, each an object with its own `kind`. */
+function kindsOf(items: JsonSchema): JsonSchema[] | undefined {
+  const options = items.oneOf ?? items.anyOf;
+  const kinds = options?.filter((option) => option.properties?.kind?.const !== undefined);
+  return kinds?.length && kinds.length === options?.length ? kinds : undefined;
 }
 
 /** The editor fields of an object schema; throws when they and the words here differ. */
@@ -203,9 +555,21 @@ export function editorFields(
       name,
       label: text.label,
       ...(text.hint ? { hint: text.hint } : {}),
-      required: required.has(name) || (field.minLength ?? 0) > 0,
+      ...(text.readonly ? { readonly: true } : {}),
+      required: required.has(name),
     };
     const options = text.choices?.() ?? choices(field);
+    if (options?.every((option) => typeof option === "number")) {
+      // A few numbers (2 or 3 columns): a number box, since a select would write text.
+      const numbers = options as number[];
+      return {
+        ...base,
+        widget: "number",
+        value_type: "int",
+        min: Math.min(...numbers),
+        max: Math.max(...numbers),
+      };
+    }
     if (options) return { ...base, widget: "select", options };
     if (field.type === "boolean") return { ...base, widget: "boolean", default: false };
     if (field.type === "integer" || field.type === "number") {
@@ -213,6 +577,29 @@ export function editorFields(
     }
     if (field.type === "array") {
       const items = field.items ?? {};
+      const kinds = kindsOf(items);
+      if (kinds) {
+        return {
+          ...base,
+          widget: "list",
+          typeKey: "kind",
+          types: kinds.map((kind) => {
+            const id = String(kind.properties!.kind!.const);
+            const words = text.types?.[id];
+            if (!words) {
+              throw new Error(`data/cms.ts ${where}.${name}: the kind "${id}" has no editor words`);
+            }
+            const properties = { ...kind.properties };
+            delete properties.kind;
+            return {
+              name: id,
+              label: words.label,
+              widget: "object",
+              fields: editorFields(`${where}.${name}.${id}`, { ...kind, properties }, words.fields),
+            };
+          }),
+        };
+      }
       if (items.type === "object") {
         return {
           ...base,
@@ -220,7 +607,22 @@ export function editorFields(
           fields: editorFields(`${where}.${name}`, items, text.fields ?? {}),
         };
       }
+      if (text.item) {
+        const [item] = editorFields(
+          `${where}.${name}`,
+          { properties: { item: items }, required: ["item"] },
+          { item: text.item },
+        );
+        return { ...base, widget: "list", field: item };
+      }
       return { ...base, widget: "list" };
+    }
+    if (field.type === "object") {
+      return {
+        ...base,
+        widget: "object",
+        fields: editorFields(`${where}.${name}`, field, text.fields ?? {}),
+      };
     }
     const pattern = field.pattern
       ? { pattern: [field.pattern, text.patternMessage ?? "is not in the expected form"] }
@@ -333,6 +735,115 @@ export function cmsConfig({ repo, branch = "main" }: CmsBackendSetting = {}) {
           pattern: String(year),
         })),
         fields: editorFields("team", jsonSchema(teamMemberFileSchema), teamMemberFields),
+      },
+      {
+        name: "pages",
+        label: "Pages",
+        label_singular: "Page",
+        description:
+          "The text of the site's pages, section by section. A page's title and lead are set with its address, not here.",
+        folder: PAGES_DIR,
+        extension: "json",
+        format: "json",
+        create: false,
+        delete: false,
+        identifier_field: "path",
+        summary: "{{path}}",
+        sortable_fields: { fields: ["path"], default: { field: "path" } },
+        fields: editorFields("pages", jsonSchema(contentPageFileSchema), pageFields),
+      },
+      {
+        name: "events",
+        label: "Weekly events",
+        label_singular: "Weekly event",
+        description: "The weekly events' cards, pages and calendar files.",
+        folder: EVENTS_DIR,
+        extension: "json",
+        format: "json",
+        create: false,
+        delete: false,
+        identifier_field: "name",
+        summary: "{{name}}",
+        sortable_fields: { fields: ["order", "name"], default: { field: "order" } },
+        fields: editorFields("events", jsonSchema(weeklyEventFileSchema), weeklyEventFields),
+      },
+      {
+        name: "gallery",
+        label: "Photo albums",
+        label_singular: "Photo album",
+        description: "One album an event on /gallery, newest first.",
+        folder: GALLERY_DIR,
+        extension: "json",
+        format: "json",
+        create: true,
+        delete: true,
+        identifier_field: "name",
+        slug: "{{slug}}",
+        summary: "{{name}} ({{start}})",
+        sortable_fields: {
+          fields: ["start", "name"],
+          default: { field: "start", direction: "descending" },
+        },
+        fields: editorFields("gallery", jsonSchema(galleryEventSchema), galleryFields),
+      },
+      {
+        name: "impact-stories",
+        label: "Impact stories",
+        label_singular: "Impact story",
+        description: "The stories on /impact-gallery, each in one category of its filter.",
+        folder: IMPACT_STORIES_DIR,
+        extension: "json",
+        format: "json",
+        create: true,
+        delete: true,
+        identifier_field: "title",
+        slug: "{{id}}",
+        summary: "{{title}} ({{category}})",
+        sortable_fields: { fields: ["order", "title"], default: { field: "order" } },
+        view_groups: [{ name: "category", label: "Category", field: "category" }],
+        fields: editorFields(
+          "impact-stories",
+          jsonSchema(impactStoryFileSchema),
+          impactStoryFields,
+        ),
+      },
+      {
+        name: "impact-categories",
+        label: "Impact categories",
+        description: "The impact gallery filter's categories.",
+        format: "json",
+        files: [
+          {
+            name: "categories",
+            label: "Impact gallery categories",
+            file: IMPACT_CATEGORIES_FILE,
+            fields: editorFields(
+              "impact-categories",
+              jsonSchema(impactCategoriesSchema),
+              impactCategoriesFields,
+            ),
+          },
+        ],
+      },
+      {
+        name: "interest-groups",
+        label: "Interest groups",
+        label_singular: "Interest group",
+        description: "The interest groups' own words: the directory and each group's page.",
+        folder: INTEREST_GROUPS_DIR,
+        extension: "json",
+        format: "json",
+        create: true,
+        delete: true,
+        identifier_field: "name",
+        slug: "{{slug}}",
+        summary: "{{name}}",
+        sortable_fields: { fields: ["order", "name"], default: { field: "order" } },
+        fields: editorFields(
+          "interest-groups",
+          jsonSchema(interestGroupFileSchema),
+          interestGroupFields,
+        ),
       },
       {
         name: "team-groups",

@@ -16,6 +16,22 @@ export const CONTENT_DIR = "content";
 /** The folder of the partners' files (one a partner, named after its id). */
 export const PARTNERS_DIR = "content/partners";
 
+/** The pages drawn from sections: one file a page, named after its address (data/pages.ts). */
+export const PAGES_DIR = "content/pages";
+
+/** The weekly events: one file an event, named after its id (data/events.ts). */
+export const EVENTS_DIR = "content/events";
+
+/** The photo gallery: one file an album, named after its slug (data/gallery.ts). */
+export const GALLERY_DIR = "content/gallery";
+
+/** The impact gallery's stories, one file a story, and its filter's categories (data/impact-stories.ts). */
+export const IMPACT_STORIES_DIR = "content/impact-stories";
+export const IMPACT_CATEGORIES_FILE = "content/impact-categories.json";
+
+/** The interest groups: one file a group, named after its slug (data/interest-groups.ts). */
+export const INTEREST_GROUPS_DIR = "content/interest-groups";
+
 /** Every content file read so far (project-relative paths): `npm test` checks none is left out. */
 export const contentFilesRead = new Set<string>();
 
@@ -62,4 +78,25 @@ export function expectFileName(file: string, field: string, value: string, expec
       `Invalid data in ${file}:\n  - field "${field}": is "${value}", but the file is named "${expected}.json"`,
     );
   }
+}
+
+/**
+ * The items of a folder read with readContentFolder, each file named after its `key` field, in
+ * the order of their `order` field (lowest first), which the items then leave out.
+ */
+export function inListOrder<T extends { order: number }>(
+  entries: ContentEntry<T>[],
+  key: keyof T & string,
+): Omit<T, "order">[] {
+  return entries
+    .map(({ file, slug, data }) => {
+      expectFileName(file, key, String(data[key]), slug);
+      return data;
+    })
+    .sort((a, b) => a.order - b.order)
+    .map((entry) => {
+      const item: Partial<T> = { ...entry };
+      delete item.order;
+      return item as Omit<T, "order">;
+    });
 }

@@ -77,7 +77,10 @@ export type TeamGroup = z.output<typeof groupSchema>;
 export type TeamYearInput = z.input<typeof teamYearSchema>;
 export type TeamYear = z.output<typeof teamYearSchema>;
 
-/** "group "HQ" (groups[1]) › member "Asha Sample" (members[4]) › field "linkedin"" */
+/**
+ * Where a problem is: 'group "HQ" (groups[1]) › entry "Asha Sample" (members[4]) › field "linkedin"',
+ * or 'section "Who we are" (sections[0]) › entry paragraphs[1]'.
+ */
 function describePath(data: unknown, path: readonly PropertyKey[]): string {
   const parts: string[] = [];
   let node: unknown = data;
@@ -87,8 +90,13 @@ function describePath(data: unknown, path: readonly PropertyKey[]): string {
     node =
       node && typeof node === "object" ? (node as Record<PropertyKey, unknown>)[key] : undefined;
     if (typeof key !== "number") continue;
-    const entry = node as { title?: unknown; name?: unknown } | undefined;
-    if (typeof entry?.title === "string") parts.push(`group "${entry.title}" (${trail})`);
+    const entry = node as { title?: unknown; name?: unknown; heading?: unknown } | undefined;
+    const list = trail.slice(0, trail.indexOf("["));
+    if (list === "groups" && typeof entry?.title === "string") {
+      parts.push(`group "${entry.title}" (${trail})`);
+    } else if (typeof entry?.heading === "string") {
+      parts.push(`section "${entry.heading}" (${trail})`);
+    } else if (typeof entry?.title === "string") parts.push(`entry "${entry.title}" (${trail})`);
     else if (typeof entry?.name === "string") parts.push(`entry "${entry.name}" (${trail})`);
     else parts.push(`entry ${trail}`);
     trail = "";
@@ -127,16 +135,24 @@ export const weeklyEventSchema = z.strictObject({
   summary: z.string().min(1),
   about: z.array(z.string().min(1)).min(1),
   image: z.string().startsWith("/"),
-  slot: slotSchema.nullable(),
+  /** Weekday (0 is Sunday), India time and length; none while the time is not published. */
+  slot: slotSchema.nullable().default(null),
   /** The first session (yyyy-mm-dd, India) for the calendar file's repeat rule. */
   firstDate: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .nullable(),
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date written YYYY-MM-DD" })
+    .nullable()
+    .default(null),
   scheduleNote: z.string().default(""),
   where: z.string().min(1),
   whoFor: z.string().min(1),
   howToJoin: z.array(z.string().min(1)).min(1),
+});
+
+/** content/events/<id>.json: one weekly event, and its place on the weekly page. */
+export const weeklyEventFileSchema = weeklyEventSchema.extend({
+  /** The weekly page shows events by this number, lowest first. */
+  order: z.number().int().nonnegative(),
 });
 
 export type WeeklyEventInput = z.input<typeof weeklyEventSchema>;
@@ -229,24 +245,30 @@ export const partnerFileSchema = partnerSchema.extend({
 export type PartnerInput = z.input<typeof partnerSchema>;
 export type Partner = z.output<typeof partnerSchema>;
 
+const impactCategories = z
+  .array(z.strictObject({ id: slug, label: z.string().trim().min(1, { error: "is required" }) }))
+  .min(1, { error: "needs at least one category" });
+const impactStorySchema = z.strictObject({
+  id: slug,
+  title: z.string().trim().min(1, { error: "is required" }),
+  category: slug,
+  summary: z.string().trim().min(1, { error: "is required" }),
+});
+
+/** content/impact-categories.json: the impact gallery filter's categories, in order. */
+export const impactCategoriesSchema = z.strictObject({ categories: impactCategories });
+
+/** content/impact-stories/<id>.json: one story, its category and its place on the page. */
+export const impactStoryFileSchema = impactStorySchema.extend({
+  /** The page shows stories by this number, lowest first. */
+  order: z.number().int().nonnegative(),
+});
+
 /** /impact-gallery: the filter's categories, and stories that each belong to one of them. */
 export const impactGallerySchema = z
   .strictObject({
-    categories: z
-      .array(
-        z.strictObject({ id: slug, label: z.string().trim().min(1, { error: "is required" }) }),
-      )
-      .min(1, { error: "needs at least one category" }),
-    stories: z
-      .array(
-        z.strictObject({
-          id: slug,
-          title: z.string().trim().min(1, { error: "is required" }),
-          category: slug,
-          summary: z.string().trim().min(1, { error: "is required" }),
-        }),
-      )
-      .min(1, { error: "needs at least one story" }),
+    categories: impactCategories,
+    stories: z.array(impactStorySchema).min(1, { error: "needs at least one story" }),
   })
   .superRefine(({ categories, stories }, context) => {
     const known = new Set<string>();
@@ -280,3 +302,64 @@ export const impactGallerySchema = z
     });
   });
 export type ImpactGallery = z.output<typeof impactGallerySchema>;
+
+/** content/interest-groups/<slug>.json: one interest group's own words and its place in the list. */
+export const interestGroupFileSchema = z.strictObject({
+  /** The page's address: /interest-groups/<slug>. Where the events' tags name the group, their code. */
+  slug,
+  /** As the foundation writes it. */
+  name: z.string().trim().min(1, { error: "is required" }),
+  /** One sentence for the directory's card and the page's lead. */
+  summary: z
+    .string()
+    .trim()
+    .min(1, { error: "is required" })
+    .max(160, { error: "must be under 160 characters" }),
+  /** What a learner does in the group, a short paragraph. */
+  about: z.string().trim().min(1, { error: "is required" }),
+  /** The app's id for the group, where the foundation's sources give it; else the app's list. */
+  appId: z
+    .string()
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, {
+      error: "must be the app's group id, such as 46fe1fb7-7b04-4ebe-837d-120bc16d0e0a",
+    })
+    .optional(),
+  /** Other names the backend may give the group, matched letters only, any case. */
+  aliases: z.array(z.string().trim().min(1, { error: "is required" })).optional(),
+  /** The directory shows groups by this number, lowest first. */
+  order: z.number().int().nonnegative(),
+});
+const isoDate = z.iso.date({ error: "must be a date written YYYY-MM-DD" });
+const pathSegment = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: "must be lower-case letters, digits and hyphens" });
+
+/** content/gallery/<slug>.json: one photo album (data/gallery.ts). */
+export const galleryEventSchema = z
+  .strictObject({
+    /** The page's address: /gallery/<slug>. */
+    slug: pathSegment,
+    name: z.string().trim().min(1, { error: "is required" }),
+    /** The first (or only) day, YYYY-MM-DD. */
+    start: isoDate,
+    /** The last day of an event that ran over several days. */
+    end: isoDate.optional(),
+    place: z.string().trim().min(1, { error: "is required" }),
+    /** The photos' folder under assets/gallery/ on the CDN. */
+    folder: pathSegment,
+    /** How many photos: 1.webp to <photos>.webp. */
+    photos: z.number().int().min(1).max(60),
+    /** The photo the event's card shows. */
+    cover: z.number().int().min(1),
+  })
+  .refine((event) => event.cover <= event.photos, {
+    error: "cover must be one of the event's photos",
+    path: ["cover"],
+  })
+  .refine((event) => !event.end || event.end > event.start, {
+    error: "end must come after start",
+    path: ["end"],
+  });
+
+export type GalleryEventInput = z.input<typeof galleryEventSchema>;
+export type GalleryEvent = z.output<typeof galleryEventSchema>;

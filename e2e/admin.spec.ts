@@ -1,4 +1,8 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import type { Page } from "@playwright/test";
 import { z } from "zod";
 import { test, expect } from "./fixtures";
@@ -6,6 +10,9 @@ import { axeViolations, expectNoAxeViolations } from "./axe";
 import { collectPolicyReports, violationsOf, watchPage } from "./page-checks";
 import { partnerFileSchema } from "../data/schema";
 import { teamMemberFileSchema } from "../data/team-files";
+import { contentPageFileSchema } from "../data/page-schema";
+import { readContentPages } from "../data/pages";
+import { ContentSections } from "../components/sections/ContentSections";
 
 /**
  * The content editor at /admin (Sveltia CMS, scripts/admin.mjs) against its test repository: the
@@ -181,6 +188,67 @@ test.describe("the content editor at /admin", () => {
     expect(reports).toEqual([]);
   });
 
+  test("changes a page's paragraph, and the page it writes is the one the site then draws", async ({
+    page,
+  }) => {
+    const reports = collectPolicyReports(page);
+    await openEditor(page);
+    const file = "content/pages/about.json";
+    const original = readFileSync(file, "utf8");
+    const before = contentPageFileSchema.parse(JSON.parse(original));
+    const [first] = before.sections;
+    if (first?.kind !== "prose") throw new Error(`${file} no longer opens with a prose section`);
+    const changed =
+      "µLearn is a community where students, campuses, companies and teachers learn by doing.";
+
+    await openEntry(page, "pages", "entries/about");
+    // The editor draws a list's items only once they scroll into view (the sections, then a
+    // section's paragraphs): scroll to each list until the first paragraph is drawn.
+    const sections = page.getByRole("group", { name: /Sections/ }).first();
+    const paragraphs = sections.getByRole("group", { name: /Paragraphs/ }).first();
+    const paragraph = paragraphs.getByRole("textbox", { name: "Paragraph", exact: true }).first();
+    const scrollTo = (list: typeof sections) =>
+      list.evaluate((element) => element.scrollIntoView({ block: "start" }));
+    await expect(async () => {
+      await scrollTo(sections);
+      await scrollTo(paragraphs);
+      await expect(paragraph).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(paragraph).toHaveValue(first.paragraphs[0]!);
+    await paragraph.fill(changed);
+    await save(page);
+    await expect
+      .poll(
+        async () => JSON.parse((await readBack(page, file)) ?? "{}").sections?.[0].paragraphs[0],
+      )
+      .toBe(changed);
+
+    // The file as written: the schema takes it, and nothing else in it changed, to the byte (the
+    // content files are kept in the editor's own form, so an edit's diff is the edit).
+    const written = (await readBack(page, file))!;
+    contentPageFileSchema.parse(JSON.parse(written));
+    expect(written).toBe(
+      original.replace(JSON.stringify(first.paragraphs[0]), JSON.stringify(changed)),
+    );
+
+    // The site's loader reads the folder with the written file, and About's first section says it.
+    const folder = mkdtempSync(path.join(tmpdir(), "pages-"));
+    cpSync("content/pages", folder, { recursive: true });
+    writeFileSync(path.join(folder, "about.json"), written);
+    const about = readContentPages(folder)["/about"];
+    expect(about.sections[0]).toMatchObject({
+      heading: first.heading,
+      paragraphs: [changed, first.paragraphs[1]],
+    });
+    const html = renderToStaticMarkup(createElement(ContentSections, { sections: about.sections }));
+    expect(html).toContain(`<p class="`);
+    expect(html).toContain(changed);
+    expect(html).not.toContain(first.paragraphs[0]);
+
+    expect(await violationsOf(page)).toEqual([]);
+    expect(reports).toEqual([]);
+  });
+
   test("refuses an empty name, a link that is not https and a photo host the CSP refuses", async ({
     page,
   }) => {
@@ -272,11 +340,30 @@ test("the configuration the editor reads is the one generated from the schemas",
   request,
 }) => {
   const config = z
-    .object({ collections: z.array(z.object({ name: z.string(), folder: z.string() })) })
+    .object({
+      collections: z.array(
+        z.object({
+          name: z.string(),
+          folder: z.string().optional(),
+          files: z.array(z.object({ file: z.string() })).optional(),
+        }),
+      ),
+    })
     .parse(await (await request.get("/admin/config.json")).json());
-  expect(config.collections.map(({ name, folder }) => [name, folder])).toEqual([
+  expect(
+    config.collections.map(({ name, folder, files }) => [
+      name,
+      folder ?? files?.map(({ file }) => file).join(),
+    ]),
+  ).toEqual([
     ["partners", "content/partners"],
     ["team", "content/team"],
+    ["pages", "content/pages"],
+    ["events", "content/events"],
+    ["gallery", "content/gallery"],
+    ["impact-stories", "content/impact-stories"],
+    ["impact-categories", "content/impact-categories.json"],
+    ["interest-groups", "content/interest-groups"],
     ["team-groups", "content/team-groups"],
   ]);
 });

@@ -3,7 +3,7 @@ import { interestGroupPath, interestGroups } from "@/data/interest-groups";
 import { galleryEvents } from "@/data/gallery";
 import { weeklyEvents } from "@/data/events";
 import { shows } from "@/data/shows";
-import { programmePages } from "@/data/programmes";
+import { programmePagePaths } from "@/data/pages";
 import { footerColumns } from "@/data/navigation";
 import { teamYears } from "@/data/team";
 import { SEARCH_PATH } from "@/data/search";
@@ -49,7 +49,7 @@ export interface SearchRecord {
 
 const internal = (href: string) => href.startsWith("/");
 const programmePaths = new Set([
-  ...Object.keys(programmePages),
+  ...programmePagePaths,
   ...footerColumns
     .filter((column) => column.heading === "Programs")
     .flatMap((column) => column.links.map((link) => link.href).filter(internal)),

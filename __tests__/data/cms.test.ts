@@ -1,10 +1,25 @@
 import { z } from "zod";
 import { cmsConfig, editorFields, type CmsField, type JsonSchema } from "@/data/cms";
-import { partnerFileSchema } from "@/data/schema";
+import { readdirSync } from "node:fs";
+import {
+  galleryEventSchema,
+  impactCategoriesSchema,
+  impactStoryFileSchema,
+  interestGroupFileSchema,
+  partnerFileSchema,
+  weeklyEventFileSchema,
+} from "@/data/schema";
+import { contentPageFileSchema, sectionSchema } from "@/data/page-schema";
 import { teamGroupsSchema, teamMemberFileSchema } from "@/data/team-files";
 
+type Collection = Record<string, unknown> & {
+  name: string;
+  fields?: CmsField[];
+  folder?: string;
+  files?: { file: string; fields: CmsField[] }[];
+};
 const collection = (name: string, config = cmsConfig()) => {
-  const found = config.collections.find((c) => c.name === name);
+  const found = (config.collections as Collection[]).find((c) => c.name === name);
   if (!found) throw new Error(`no collection ${name}`);
   return found;
 };
@@ -17,8 +32,72 @@ describe("the editor's configuration is generated from the content schemas", () 
     ["partners", partnerFileSchema],
     ["team", teamMemberFileSchema],
     ["team-groups", teamGroupsSchema],
+    ["pages", contentPageFileSchema],
+    ["events", weeklyEventFileSchema],
+    ["gallery", galleryEventSchema],
+    ["impact-stories", impactStoryFileSchema],
+    ["interest-groups", interestGroupFileSchema],
   ] as const)("%s: the editor's fields are exactly the schema's", (name, schema) => {
     expect(names(collection(name).fields as CmsField[])).toEqual(Object.keys(schema.shape).sort());
+  });
+
+  test("the impact gallery's categories are one file, edited with its schema's fields", () => {
+    const [file] = collection("impact-categories").files!;
+    expect(file!.file).toBe("content/impact-categories.json");
+    expect(names(file!.fields)).toEqual(Object.keys(impactCategoriesSchema.shape).sort());
+  });
+
+  test("every folder and file under content/ is a collection of the editor", () => {
+    const edited = (cmsConfig().collections as Collection[]).flatMap((c) =>
+      c.folder ? [c.folder] : (c.files ?? []).map((f) => f.file),
+    );
+    expect(
+      readdirSync("content")
+        .map((name) => `content/${name}`)
+        .sort(),
+    ).toEqual([...edited].sort());
+  });
+
+  test("a page's sections are a list of kinds, each edited with exactly its schema's fields", () => {
+    const sections = fieldOf("pages", "sections");
+    expect(sections).toMatchObject({ widget: "list", typeKey: "kind" });
+    const types = sections.types as (CmsField & { fields: CmsField[] })[];
+    const kinds = sectionSchema.options.map((option) => option.shape.kind.value);
+    expect(types.map((type) => type.name)).toEqual(kinds);
+    for (const option of sectionSchema.options) {
+      const type = types.find((t) => t.name === option.shape.kind.value)!;
+      const fields = Object.keys(option.shape).filter((key) => key !== "kind");
+      expect(names(type.fields)).toEqual(fields.sort());
+    }
+    const prose = types.find((type) => type.name === "prose")!;
+    expect(prose.label).toBe("Text");
+    expect(names(prose.fields)).toEqual(["actions", "heading", "id", "jumpLinks", "paragraphs"]);
+    expect(prose.fields.find((f) => f.name === "paragraphs")).toMatchObject({
+      widget: "list",
+      required: true,
+      field: { name: "item", label: "Paragraph", widget: "text", required: true },
+    });
+    expect(fieldOf("pages", "path")).toMatchObject({ readonly: true, required: true });
+  });
+
+  test("a link's pattern takes this site's paths, https, mailto:, tel: and named links only", () => {
+    const cta = (fieldOf("pages", "sections").types as { name: string; fields: CmsField[] }[])
+      .find((type) => type.name === "cta")!
+      .fields.find((f) => f.name === "actions")!;
+    const href = (cta.fields as CmsField[]).find((f) => f.name === "href")!;
+    const [pattern] = href.pattern as [string, string];
+    const accepts = (value: string) => new RegExp(pattern).test(value);
+    expect(
+      ["/about", "#benefits", "https://x.org/", "mailto:a@b.org", "{app.signup}"].every(accepts),
+    ).toBe(true);
+    expect(["http://x.org/", "//x.org/", "javascript:alert(1)", "about"].some(accepts)).toBe(false);
+  });
+
+  test("an impact story's category is chosen from the categories file", () => {
+    expect(fieldOf("impact-stories", "category")).toMatchObject({
+      widget: "select",
+      options: ["events", "students", "companies", "mentors", "impact-stories"],
+    });
   });
 
   test("a year's groups are edited with every field of a group", () => {

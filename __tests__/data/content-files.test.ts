@@ -2,11 +2,17 @@ import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { contentFilesRead, readContentFolder } from "@/data/content-files";
-import { partnerFileSchema } from "@/data/schema";
+import { parseDataFile, partnerFileSchema } from "@/data/schema";
+import { contentPageFileSchema } from "@/data/page-schema";
 import { joinTeamYear, teamGroupsSchema, teamMemberFileSchema } from "@/data/team-files";
+import { readContentPages } from "@/data/pages";
 // Every module that reads content/: importing them reads and checks every file.
 import "@/data/partners";
 import "@/data/team";
+import "@/data/events";
+import "@/data/gallery";
+import "@/data/impact-stories";
+import "@/data/interest-groups";
 
 /** Every file under content/, project-relative. */
 function listContent(folder = "content"): string[] {
@@ -65,4 +71,66 @@ test("a person's file naming a group its year does not have fails with the file 
   ).toThrow(
     'Invalid data in content/team/2025/asha-s.json:\n  - field "group": "Q" is not a group of 2025 (content/team-groups/2025.json)',
   );
+});
+
+describe("a broken page file stops the build, naming the file, the section and the field", () => {
+  const folder = mkdtempSync(path.join(tmpdir(), "pages-"));
+  const about = (sections: unknown[]) =>
+    writeFileSync(path.join(folder, "about.json"), JSON.stringify({ path: "/about", sections }));
+
+  test("a paragraph naming a value there is none of, and a button linking over http", () => {
+    about([
+      {
+        kind: "prose",
+        heading: "Who we are",
+        paragraphs: ["Write to {org.mail}."],
+        actions: [{ label: "Our old site", href: "http://mulearn.org/" }],
+      },
+    ]);
+    expect(() => readContentPages(folder)).toThrow(
+      `Invalid data in ${folder}/about.json:\n` +
+        '  - section "Who we are" (sections[0]) › entry actions[0] › field "href": must be a path starting with "/", "#anchor", an https address, mailto:, tel: or a {name}\n' +
+        '  - section "Who we are" (sections[0]) › entry paragraphs[0]: names "{org.mail}", which is not a value content files can use (docs/editing.md lists them)',
+    );
+  });
+
+  test("a section of a kind the site cannot draw", () => {
+    about([{ kind: "carousel", heading: "Photos", pictures: [] }]);
+    expect(() => readContentPages(folder)).toThrow(
+      /^Invalid data in .*\/about\.json:\n {2}- section "Photos" \(sections\[0\]\) › field "kind": /,
+    );
+  });
+
+  test("a file named after another page than its address", () => {
+    writeFileSync(
+      path.join(folder, "about.json"),
+      JSON.stringify({
+        path: "/manifesto",
+        sections: [{ kind: "prose", heading: "Who we are", paragraphs: ["We learn together."] }],
+      }),
+    );
+    expect(() => readContentPages(folder)).toThrow(
+      `Invalid data in ${folder}/about.json:\n  - field "path": "/manifesto" belongs in ${folder}/manifesto.json`,
+    );
+  });
+});
+
+test("a page's text fills in the foundation's facts it names, and keeps other braces", () => {
+  const page = parseDataFile("content/pages/about.json", contentPageFileSchema, {
+    path: "/about",
+    sections: [
+      {
+        kind: "cta",
+        heading: "Write to us",
+        text: "Mail {org.email}; {not a name} stays.",
+        actions: [{ label: "Join", href: "{app.signup}", newWindow: true }],
+      },
+    ],
+  });
+  expect(page.sections[0]).toEqual({
+    kind: "cta",
+    heading: "Write to us",
+    text: "Mail info@mulearn.org; {not a name} stays.",
+    actions: [{ label: "Join", href: "https://app.mulearn.org/register", newWindow: true }],
+  });
 });

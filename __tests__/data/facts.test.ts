@@ -9,7 +9,7 @@ import {
 } from "@/data/site";
 import { allPartners, communityPartners, companyPartners } from "@/data/partners";
 import { privacy, terms } from "@/data/legal";
-import { enablersPage } from "@/data/enablers";
+import { contentPages } from "@/data/pages";
 import type { Step } from "@/data/content-types";
 import { formatDate } from "@/lib/format";
 import { withEnv } from "@/__tests__/helpers/env";
@@ -131,7 +131,7 @@ describe("external addresses", () => {
   });
 
   test("Enablers join Discord through their onboarding invite", () => {
-    const hrefs = enablersPage.sections.flatMap((section) =>
+    const hrefs = contentPages["/enablers"].sections.flatMap((section) =>
       section.kind === "steps" ? section.steps.map((step: Step) => step.action?.href) : [],
     );
     expect(hrefs).toContain("https://discord.gg/3v5GvJ8");

@@ -16,7 +16,7 @@ const parse = (data: unknown) => parseDataFile("data/impact-stories.ts", impactG
 describe("bad impact gallery entries fail the build, naming file, entry and field", () => {
   test("a story in a category the filter does not have", () => {
     expect(() => parse({ categories, stories: [{ ...story, category: "sponsors" }] })).toThrow(
-      'Invalid data in data/impact-stories.ts:\n  - group "A Sample Win" (stories[0]) › field "category": must be one of "events", "students"',
+      'Invalid data in data/impact-stories.ts:\n  - entry "A Sample Win" (stories[0]) › field "category": must be one of "events", "students"',
     );
   });
 
@@ -27,7 +27,7 @@ describe("bad impact gallery entries fail the build, naming file, entry and fiel
         stories: [story, { ...story, title: "Another Win" }],
       }),
     ).toThrow(
-      /entry categories\[2\] › field "id": "all" is the filter's own choice\n {2}- group "Another Win" \(stories\[1\]\) › field "id": is used twice/,
+      /entry categories\[2\] › field "id": "all" is the filter's own choice\n {2}- entry "Another Win" \(stories\[1\]\) › field "id": is used twice/,
     );
   });
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { interestGroupText as text } from "@/data/interest-groups";
+import { interestGroupText as text } from "@/data/interest-group-text";
 import {
   fetchInterestGroups,
   liveGroupFor,

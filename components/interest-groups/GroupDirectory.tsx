@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { interestGroupAppUrl, interestGroupText as text } from "@/data/interest-groups";
+import { interestGroupAppUrl, interestGroupText as text } from "@/data/interest-group-text";
 import {
   fetchInterestGroups,
   liveGroupFor,
