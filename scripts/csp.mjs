@@ -27,7 +27,7 @@
 // CloudFront or S3 limit is passed, saying what to do, or when out/ holds a file the deploy has no
 // Content-Type for (ops/deploy/export.ts), naming it: the build fails, not the deploy.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { listFiles, listPages } from "./export-files.mjs";
+import { listFiles } from "./export-files.mjs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { importData } from "./import-data.mjs";
@@ -64,6 +64,11 @@ const { SEARCH_WORKER_PATH } = await importData("data/search.ts");
 const { cmsCsp, CMS_PAGE } = await importData("data/cms.ts");
 const { contentTypeOf, metadataSize, METADATA_LIMIT } = await importData("ops/deploy/export.ts");
 const backendOrigin = backendOriginFromEnv(process.env.BACKEND_ORIGIN);
+// Every file of the export, as its path under out/ ("team/2024.html"): read once, for the pages'
+// policies, the request function's addresses and the deploy's content types.
+const exportFiles = listFiles(outDir).map((file) =>
+  path.relative(outDir, file).split(path.sep).join("/"),
+);
 
 /** The asset host the build used (NEXT_PUBLIC_ASSET_HOST) is the one image host allowed. */
 function withAssetHost(policy) {
@@ -91,10 +96,9 @@ const pages = pagePolicies({
   workers: existsSync(path.join(outDir, SEARCH_WORKER_PATH)) ? [SEARCH_WORKER_PATH] : [],
   // The content editor (scripts/admin.mjs) has its own policy: what it needs and nothing more.
   editors: { [CMS_PAGE]: cmsCsp },
-  pages: listPages(outDir).map((file) => ({
-    key: `/${path.relative(outDir, file).split(path.sep).join("/")}`,
-    html: readFileSync(file, "utf8"),
-  })),
+  pages: exportFiles
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => ({ key: `/${file}`, html: readFileSync(path.join(outDir, file), "utf8") })),
 });
 if (pages.length === 0) throw new Error(`No HTML files in ${outDir}. Run \`next build\` first.`);
 const notFound = pages.find((page) => page.key === "/404.html");
@@ -121,9 +125,6 @@ const nginx = nginxConfig({ serve, pages, defaultPolicy, handOffs, redirects, ba
 write("nginx-http.conf", nginx.http);
 write("nginx-server.conf", nginx.server);
 if (backendOrigin) write("nginx-backend.conf", nginxBackendConfig(backendOrigin));
-const exportFiles = listFiles(outDir).map((file) =>
-  path.relative(outDir, file).split(path.sep).join("/"),
-);
 const cloudFront = cloudFrontFunctions({
   handOffs,
   redirects,

@@ -189,9 +189,10 @@ test("a deploy whose live check fails exits naming it and leaves the previous de
   expect(await page("/old-team")).toMatchObject({ status: 301, location: "/team?from=a" });
   expect(await page("/only-b")).toMatchObject({ status: 404 });
   expect(await page("/only-a")).toMatchObject({ status: 200 });
-  expect(cloudFront.functions["site-request"].live).toBe(build("a").hosting.request);
+  const a = build("a");
+  expect(cloudFront.functions["site-request"].live).toBe(a.hosting.request);
   expect(cloudFront.notFoundPolicy).toBe("default-src 'self'; script-src 'self' 'sha256-404-a='");
-  expect(await checkLiveSite(expectationsOf(build("a").facts, edge.url, null))).toEqual([]);
+  expect(await checkLiveSite(expectationsOf(a.facts, edge.url, null))).toEqual([]);
   const record = (id: string) =>
     getObject(s3.s3, `_deploys/${id}.json`).then((o) => JSON.parse(o!.text).status);
   expect(await record("build-a")).toBe("checked");
