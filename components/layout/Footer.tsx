@@ -34,7 +34,7 @@ export function Footer() {
   // A server component: this runs when the site is built, never in the browser.
   const buildYear = new Date().getFullYear();
   return (
-    <footer className="site-footer border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
+    <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
       <Container className="grid gap-10 py-12 lg:grid-cols-[1.2fr_2fr]">
         <div className="space-y-4">
           <Logo />
