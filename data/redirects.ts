@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { appOrigin } from "@/data/hosts";
+import { backendPrefixes } from "@/data/backend-prefixes";
 import { handOffRoutes, staticRoutes } from "@/data/routes";
 import { parseDataFile } from "@/data/schema";
 
@@ -14,13 +15,9 @@ import { parseDataFile } from "@/data/schema";
  * Node-only: scripts and tests import it, the pages never do.
  */
 
-/** The paths the backend answers on this origin, in front of every page and redirect. */
-export const backendPrefixes = [
-  { prefix: "/api/v1/", what: "the REST API", cached: false, websocket: false },
-  { prefix: "/ws/v1/", what: "the live figures' WebSocket", cached: false, websocket: true },
-  { prefix: "/muback-media/", what: "uploaded pictures", cached: true, websocket: false },
-  { prefix: "/r/", what: "the short-link service", cached: false, websocket: false },
-] as const;
+// The backend's prefixes live in a file of their own, which imports nothing, so that the AWS stack
+// (infra/) reads them without the site's packages.
+export { backendPrefixes };
 
 /**
  * One rule. `from` is an exact path (it also matches with a trailing slash) or a prefix ending in

@@ -45,6 +45,11 @@ export interface PageRouteInfo extends RouteBase {
   heading: string;
   /** The lead paragraph under the h1. */
   lead: string;
+  /**
+   * How to use what the page shows ("Choose one to see it larger"), said after the lead: words
+   * about the page's controls, which the site search leaves out of its index and excerpts.
+   */
+  hint?: string;
 }
 
 /**
@@ -205,7 +210,8 @@ export const staticRoutes: RouteInfo[] = [
       title: `${event.name}: photos`,
       heading: event.name,
       description: `Photos from ${event.name} at ${event.place}, in µLearn's photo gallery.`,
-      lead: `${event.photos === 1 ? "A photo" : `${event.photos} photos`} from ${event.name}. Choose one to see it larger; arrow keys move between them.`,
+      lead: `${event.photos === 1 ? "A photo" : `${event.photos} photos`} from ${event.name}.`,
+      hint: "Choose one to see it larger; arrow keys move between them.",
       csp: cdnPicturesCsp,
     }),
   ),
@@ -215,7 +221,8 @@ export const staticRoutes: RouteInfo[] = [
     heading: "What people say about µLearn",
     description:
       "Video testimonials about µLearn from vice chancellors, ministers, start-up leaders and industry, in their own words.",
-    lead: "Leaders from universities, government and industry talk about µLearn on video. A video loads from YouTube only when you press play.",
+    lead: "Leaders from universities, government and industry talk about µLearn on video.",
+    hint: "A video loads from YouTube only when you press play.",
     // The videos play in YouTube's privacy-enhanced frame, on a visitor's press only.
     csp: { "frame-src": [youtube.embedOrigin] },
   }),

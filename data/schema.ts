@@ -9,25 +9,22 @@ import { pictureOrigin } from "@/data/site";
  */
 
 const text = z.string().trim().default("");
+/** A link out: https only, with a host name; the editor at /admin asks the same (data/cms.ts). */
+const HTTPS_URL_PATTERN = /^https:\/\/[^\s/?#@]+\.[^\s/?#@]+(?:[/?#]\S*)?$/;
+const httpsUrl = z.string().trim().regex(HTTPS_URL_PATTERN, { error: "must be an https URL" });
 const webUrl = z
-  .union([z.literal(""), z.url({ protocol: /^https?$/, error: "must be an http(s) URL or empty" })])
+  .union([
+    z.literal(""),
+    z.string().trim().regex(HTTPS_URL_PATTERN, { error: "must be an https URL or empty" }),
+  ])
   .default("");
-/** True for a path on this site, or an https URL on the asset host: what the CSP lets load. */
-const isAllowedPicture = (value: string) => {
-  if (value.startsWith("/")) return !value.startsWith("//");
-  try {
-    return new URL(value).origin === pictureOrigin && value.startsWith("https://");
-  } catch {
-    return false;
-  }
-};
-const imagePath = z
-  .string()
-  .trim()
-  .refine((value) => value === "" || isAllowedPicture(value), {
-    error: `must be empty (default photo), a path starting with "/", or an address on ${pictureOrigin}`,
-  })
-  .default("");
+/** A path on this site, or an https URL on the asset host: the pictures the CSP lets load. */
+const PICTURE_PATTERN = new RegExp(
+  `^(?:/(?!/).*|${pictureOrigin.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}/.*)$`,
+);
+const PICTURE_ERROR = `must be empty (default photo), a path starting with "/", or an address on ${pictureOrigin}`;
+const picture = z.string().trim().regex(PICTURE_PATTERN, { error: PICTURE_ERROR });
+const imagePath = z.union([z.literal(""), picture], { error: PICTURE_ERROR }).default("");
 
 /** A team member card, including the fields of the 2023 organisation and programme lists. */
 export const memberSchema = z.strictObject({
@@ -214,11 +211,20 @@ export const partnerSchema = z.strictObject({
   name: z.string().trim().min(1, { error: "is required" }),
   kind: z.enum(["community", "company"], { error: 'must be "community" or "company"' }),
   /** Logo: a path under public/ (served by the asset loader) or an https URL. */
-  logo: imagePath.refine((value) => value !== "", { error: "is required" }),
-  website: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }),
+  logo: z
+    .string()
+    .trim()
+    .min(1, { error: "is required" })
+    .regex(PICTURE_PATTERN, { error: PICTURE_ERROR }),
+  website: httpsUrl,
   blurb: z.string().trim().min(1, { error: "is required" }),
   /** Shown in the landing page's supporters strip. */
   featured: z.boolean().default(false),
+});
+/** A partner's file in content/partners/: the partner and its place in the lists. */
+export const partnerFileSchema = partnerSchema.extend({
+  /** Lists show partners by this number, lowest first (then by name). */
+  order: z.number().int().nonnegative(),
 });
 export type PartnerInput = z.input<typeof partnerSchema>;
 export type Partner = z.output<typeof partnerSchema>;

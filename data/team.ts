@@ -1,27 +1,34 @@
-import { parseDataFile, teamYearSchema, type TeamYear, type TeamYearNumber } from "@/data/schema";
-import team2025 from "@/data/team/2025";
-import team2024 from "@/data/team/2024";
-import team2023 from "@/data/team/2023";
-import team2022 from "@/data/team/2022";
+import { readContentFile, readContentFolder } from "@/data/content-files";
+import {
+  parseDataFile,
+  TEAM_YEARS,
+  teamYearSchema,
+  type TeamYear,
+  type TeamYearNumber,
+} from "@/data/schema";
+import {
+  joinTeamYear,
+  teamFolder,
+  teamGroupsFile,
+  teamGroupsSchema,
+  teamMemberFileSchema,
+} from "@/data/team-files";
 
-/** The team page's years, each file checked when the site builds (an error names the file). */
-const files = {
-  "data/team/2025.ts": team2025,
-  "data/team/2024.ts": team2024,
-  "data/team/2023.ts": team2023,
-  "data/team/2022.ts": team2022,
-};
-
+/**
+ * The team page's years, read from content/team/ when the site builds: each year's groups file
+ * and one file a person (data/team-files.ts). A bad file stops the build naming it and its field.
+ */
 export const teamYears: ReadonlyMap<TeamYearNumber, TeamYear> = new Map(
-  Object.entries(files).map(([file, data]) => {
-    const parsed = parseDataFile(file, teamYearSchema, data);
-    const expected = Number(file.match(/(\d{4})\.ts$/)?.[1]);
-    if (parsed.year !== expected) {
+  TEAM_YEARS.map((year) => {
+    const groupsFile = teamGroupsFile(year);
+    const groups = readContentFile(groupsFile, teamGroupsSchema);
+    if (groups.year !== year) {
       throw new Error(
-        `Invalid data in ${file}:\n  - field "year": is ${parsed.year}, expected ${expected}`,
+        `Invalid data in ${groupsFile}:\n  - field "year": is ${groups.year}, expected ${year}`,
       );
     }
-    return [parsed.year, parsed];
+    const people = readContentFolder(teamFolder(year), teamMemberFileSchema);
+    return [year, parseDataFile(groupsFile, teamYearSchema, joinTeamYear(groups, people))];
   }),
 );
 

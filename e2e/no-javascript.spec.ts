@@ -3,6 +3,7 @@ import { test, expect } from "./fixtures";
 import { footerColumns, navigation } from "../data/navigation";
 import { pageRoutes } from "../data/routes";
 import { batchTitle, inBatches } from "./visited-routes";
+import { narrowProblems } from "./page-checks";
 
 const destinations = new Set<string>();
 for (const item of navigation) {
@@ -56,7 +57,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   for (const batch of inBatches(pageRoutes, 8)) {
-    test(`${batchTitle(batch.map((route) => route.path))}: heading and lead, a plain link to every nav destination at 375 and 1280 px, labels that hold their text (WCAG 2.5.3)`, async ({
+    test(`${batchTitle(batch.map((route) => route.path))}: heading and lead, a plain link to every nav destination at 375 and 1280 px, labels that hold their text (WCAG 2.5.3), no sideways scroll at 375, 360 and 320 px`, async ({
       page,
     }) => {
       test.setTimeout(batch.length * 10_000);
@@ -68,6 +69,10 @@ test.describe("without JavaScript", () => {
         await expect.soft(page.getByRole("main"), path).toBeVisible();
         expect.soft(await missingDestinations(page), `${path} at 375 px`).toEqual([]);
         expect.soft(await labelMismatches(page), `${path} at 375 px`).toEqual([]);
+        for (const width of [375, 360, 320]) {
+          await page.setViewportSize({ width, height: 800 });
+          expect.soft(await narrowProblems(page), `${path} at ${width} px`).toEqual([]);
+        }
         await page.setViewportSize({ width: 1280, height: 800 });
         expect.soft(await missingDestinations(page), `${path} at 1280 px`).toEqual([]);
         expect.soft(await labelMismatches(page), `${path} at 1280 px`).toEqual([]);

@@ -164,3 +164,54 @@ export async function shiftsOf(page: Page) {
     return window.__layoutShifts ?? [];
   });
 }
+
+/** The smallest box a header control may offer a finger: today's icon buttons (40 × 40 px). */
+const TAP_SIZE = 40;
+
+/**
+ * What does not fit the window at its current width (WCAG 1.4.10, Reflow): the document wider
+ * than the window, so it scrolls sideways, and each control a visitor can see in the header, or
+ * in an open dialog, that reaches out of the window or is smaller than 40 × 40 px to tap. A
+ * control's name is its accessible label or its text.
+ */
+export function narrowProblems(page: Page) {
+  return page.evaluate((tapSize) => {
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    const problems: string[] = [];
+    if (root.scrollWidth > width) {
+      problems.push(`the page is ${root.scrollWidth} px wide in a ${width} px window`);
+    }
+    const name = (control: Element) =>
+      (
+        control.getAttribute("aria-label") ||
+        control.textContent ||
+        control.getAttribute("role") ||
+        control.localName
+      )
+        .replace(/\s+/g, " ")
+        .trim();
+    const scopes = [...document.querySelectorAll("header, dialog[open]")];
+    for (const control of scopes.flatMap((scope) => [
+      ...scope.querySelectorAll("a[href], button, input, select"),
+    ])) {
+      if (!control.checkVisibility({ visibilityProperty: true })) continue;
+      const box = control.getBoundingClientRect();
+      // A link shown only to keyboard users until focused (sr-only) takes no room.
+      if (box.width <= 1 && box.height <= 1) continue;
+      const inDialog = control.closest("dialog") !== null;
+      if (box.left < -0.5 || box.right > width + 0.5) {
+        problems.push(
+          `"${name(control)}" spans ${Math.round(box.left)}–${Math.round(box.right)} px`,
+        );
+      }
+      // Only the header's controls must be as large as its icon buttons; a dialog's links are rows.
+      if (!inDialog && (box.width < tapSize - 0.5 || box.height < tapSize - 0.5)) {
+        problems.push(
+          `"${name(control)}" is ${Math.round(box.width)} × ${Math.round(box.height)} px to tap`,
+        );
+      }
+    }
+    return problems;
+  }, TAP_SIZE);
+}

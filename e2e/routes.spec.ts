@@ -1,18 +1,42 @@
-import { test, expect } from "./fixtures";
+import { test, expect, signIn } from "./fixtures";
 import { pageRoutes, staticRoutes } from "../data/routes";
 import {
   collectPolicyReports,
+  narrowProblems,
   policyProblems,
   shiftsOf,
   violationsOf,
   watchPage,
 } from "./page-checks";
 import { batchTitle, inBatches } from "./visited-routes";
+import type { Page } from "@playwright/test";
+
+/** An address no page has: the not-found page answers it, with its own header. */
+const notFound = "/a-page-that-does-not-exist";
+
+/** The phones' widths every page must fit without scrolling sideways (WCAG 1.4.10 asks for 320). */
+const phoneWidths = [375, 360, 320];
+
+/**
+ * What does not fit at each phone width, the window narrowed in place: the page's layout at a
+ * width does not depend on the width it loaded at, so one load serves them all. The window goes
+ * back to `width` after.
+ */
+async function problemsAtPhoneWidths(page: Page, width: number) {
+  const problems: string[] = [];
+  for (const at of phoneWidths) {
+    await page.setViewportSize({ width: at, height: 812 });
+    problems.push(...(await narrowProblems(page)).map((problem) => `${at} px: ${problem}`));
+  }
+  await page.setViewportSize({ width, height: 812 });
+  return problems;
+}
 
 /**
  * Every page, visited once at a phone's width as a first-time visitor: it answers with its title,
- * heading and canonical address, under its own Content-Security-Policy with nothing refused, and
- * nothing moves while it loads and hydrates (a11y.spec.ts checks the laptop's width in its visit).
+ * heading and canonical address, under its own Content-Security-Policy with nothing refused,
+ * nothing moves while it loads and hydrates (a11y.spec.ts checks the laptop's width in its visit),
+ * and it fits 375, 360 and 320 px without scrolling sideways, its header's controls in the window.
  */
 test.describe("every route answers", () => {
   test.use({ viewport: { width: 375, height: 812 } });
@@ -62,11 +86,21 @@ test.describe("every route answers", () => {
             route.path,
           )
           .toEqual([]);
+        expect.soft(await problemsAtPhoneWidths(page, 375), route.path).toEqual([]);
         expect.soft(pageErrors.splice(0), route.path).toEqual([]);
         requested = [];
       }
     });
   }
+  test("the not-found page fits 375, 360 and 320 px for a first-time visitor", async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.goto(notFound);
+    expect(await problemsAtPhoneWidths(page, 375)).toEqual([]);
+    expect(pageErrors.splice(0).filter((error) => !/status of 404/.test(error))).toEqual([]);
+  });
+
   test("sitemap.xml lists every indexable route and robots.txt points to it", async ({
     request,
   }) => {
@@ -82,6 +116,42 @@ test.describe("every route answers", () => {
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain("Sitemap: https://mulearn.org/sitemap.xml");
   });
+});
+
+/**
+ * Every page again at the narrowest phone's width, for a signed-in visitor, whose header holds
+ * "Dashboard": nothing moves from the first frame at 320 px, and the page fits 320, 360 and 375
+ * px with the header's controls in the window. Only what the narrow width and the header change
+ * is checked; the visit above checks the rest.
+ */
+test.describe("every route at 320 px, signed in", () => {
+  test.use({ viewport: { width: 320, height: 812 } });
+
+  for (const batch of inBatches([...pageRoutes.map((route) => route.path), notFound], 8)) {
+    test(`${batchTitle(batch)} fit 320 px without moving`, async ({ page, pageErrors }) => {
+      test.setTimeout(batch.length * 10_000);
+      await signIn(page);
+      await watchPage(page);
+      for (const path of batch) {
+        const response = await page.goto(path);
+        expect.soft(response?.status(), path).toBe(path === notFound ? 404 : 200);
+        await expect
+          .soft(page.getByRole("banner").getByRole("link", { name: "Dashboard" }), path)
+          .toBeVisible();
+        expect.soft(await shiftsOf(page), `${path}: layout shifts`).toEqual([]);
+        expect.soft(await problemsAtPhoneWidths(page, 320), path).toEqual([]);
+        expect
+          .soft(
+            // The not-found page's own status is the one error Chromium logs there.
+            pageErrors
+              .splice(0)
+              .filter((error) => path !== notFound || !/status of 404/.test(error)),
+            path,
+          )
+          .toEqual([]);
+      }
+    });
+  }
 });
 
 test.describe("unknown routes", { tag: "@hosting" }, () => {

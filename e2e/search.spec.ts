@@ -66,6 +66,32 @@ test.describe("site search", () => {
     expect(await violationsOf(page)).toEqual([]);
   });
 
+  test("excerpts and matches come from what a page says, not from its controls' words", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await page.keyboard.press("/");
+    await expect(box(page)).toBeFocused();
+    // The pages a reader searches for, and what their excerpts once showed instead of content.
+    for (const [query, path] of [
+      ["launchpad leaderboard", "/launchpad"],
+      ["events calendar", "/events/calendar"],
+      ["Dawn of DPI photos", "/gallery/dod"],
+    ] as const) {
+      await box(page).fill(query);
+      const result = dialog(page).locator(`a[href="${path}"]`);
+      await expect(result, query).toBeVisible();
+      await expect(result, query).not.toContainText(
+        /Loading|does not appear|Not loading|Choose one|arrow keys|copy of the page/,
+      );
+    }
+    // Words only the controls say find nothing.
+    for (const query of ["arrow keys"]) {
+      await box(page).fill(query);
+      await expect(dialog(page).getByRole("status")).toHaveText(`No results for “${query}”`);
+    }
+  });
+
   test("its live part loads at the first opening, and what was typed while it came is answered", async ({
     page,
   }) => {

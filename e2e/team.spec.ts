@@ -40,6 +40,38 @@ test.describe("team page", () => {
     await expect(group(page, "Executive Committee")).toBeVisible();
   });
 
+  test("choosing a year keeps the visitor on the switch: same place in the window, focused", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 640 });
+    await page.goto("/team");
+    // The visitor has read the lead: the switch is near the window's top.
+    await yearButton(page).evaluate((button) =>
+      window.scrollBy({ top: button.getBoundingClientRect().top - 90, behavior: "instant" }),
+    );
+    const before = await yearButton(page).boundingBox();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    // Where the next page's first frame is scrolled to, recorded before that frame is drawn.
+    await page.addInitScript(() =>
+      requestAnimationFrame(() =>
+        document.documentElement.setAttribute("data-first-frame-y", String(window.scrollY)),
+      ),
+    );
+    await yearButton(page).click();
+    await page.getByRole("option", { name: "2023" }).click();
+    await expect(page).toHaveURL(/\/team\/2023$/);
+    await expect(yearButton(page)).toContainText("2023");
+    await expect(yearButton(page)).toBeFocused();
+    const scrollY = await page.evaluate(() => window.scrollY);
+    await expect(page.locator("html")).toHaveAttribute("data-first-frame-y", String(scrollY));
+    const after = await yearButton(page).boundingBox();
+    expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThanOrEqual(1);
+    expect(
+      await page.evaluate(() => document.documentElement.style.minHeight),
+      "the document is no longer held tall once loaded",
+    ).toBe("");
+  });
+
   test("the year select works from the keyboard", async ({ page }) => {
     // The page has hydrated (e2e/fixtures.ts): one Space opens the list. Pressing it again while
     // a slow machine draws the list would close it, or leave the focus on the button.
@@ -80,7 +112,7 @@ test.describe("team page", () => {
   });
 
   for (const year of TEAM_YEARS) {
-    test(`${year}: every group and sub-team shows exactly the cards in data/team/${year}.ts`, async ({
+    test(`${year}: every group and sub-team shows exactly the cards in content/team/${year}`, async ({
       page,
     }) => {
       await page.goto(year === 2025 ? "/team" : `/team/${year}`);

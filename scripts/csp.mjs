@@ -2,7 +2,8 @@
 // Build step after `next build`: the hosting rules of out/ for every host, with a strict
 // Content-Security-Policy per page. The export's pages carry inline scripts (theme setup, React
 // Server Component payloads); instead of 'unsafe-inline', each page's policy lists the SHA-256
-// hashes of exactly its own inline scripts, plus the origins its route declares (data/routes.ts
+// hashes of exactly its own inline scripts, plus the origins its route declares (the content
+// editor at /admin: the origins data/cms.ts declares) (data/routes.ts
 // `csp`: frames on the frame pages, an API on a form's page). Every page refuses to be framed
 // except those data/routes.ts marks `framedByApp` (/cdr): the app host may frame them, and they get
 // no X-Frame-Options. The search engine's worker script (out/pagefind/, scripts/search-index.mjs) gets
@@ -12,7 +13,9 @@
 //   serve.json                       `npm start`'s rules: serve.json plus one policy per page
 //   csp.json                         { "/about.html": "<policy>", … } for any other host
 //   nginx-http.conf, nginx-server.conf   the nginx configuration (maps; server rules)
-//   cloudfront-request.js, cloudfront-response.js   CloudFront Functions (viewer request, response)
+//   cloudfront-request.js            the CloudFront viewer-request function
+//   object-metadata.json             each page's policy as S3 user metadata, which the constant
+//                                    viewer-response function (ops/cloudfront/viewer-response.js) sends
 //   cloudfront-headers-policy.json   the CloudFront response headers policy (error responses' CSP)
 //   routing.json                     the backend's prefixes and the redirect table, for `npm start`
 //   nginx-backend.conf               the backend upstream, when BACKEND_ORIGIN is set (docs/deploy.md)
@@ -21,9 +24,10 @@
 // Usage: node scripts/csp.mjs [--out out] [--hosting hosting]   (npm run build runs it; the
 // benchmark runs it on its bare-page baseline, so both are served under the same rules). Run it
 // with the build's settings (NEXT_PUBLIC_ASSET_HOST, NEXT_PUBLIC_APP_HOST, …). Exits 1 when a
-// CloudFront limit is passed, saying what to do.
+// CloudFront or S3 limit is passed, saying what to do, or when out/ holds a file the deploy has no
+// Content-Type for (ops/deploy/export.ts), naming it: the build fails, not the deploy.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { listPages } from "./export-files.mjs";
+import { listFiles, listPages } from "./export-files.mjs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { importData } from "./import-data.mjs";
@@ -37,6 +41,7 @@ import {
   cloudFrontRedirectStore,
   nginxBackendConfig,
   nginxConfig,
+  objectMetadata,
   redirectLookup,
   pagePolicies,
   serveConfig,
@@ -56,6 +61,8 @@ const { staticRoutes, handOffRoutes } = await importData("data/routes.ts");
 // Importing the table validates it: a duplicate, a loop or a hidden page stops the build here.
 const { redirectTable: redirects, backendPrefixes } = await importData("data/redirects.ts");
 const { SEARCH_WORKER_PATH } = await importData("data/search.ts");
+const { cmsCsp, CMS_PAGE } = await importData("data/cms.ts");
+const { contentTypeOf, metadataSize, METADATA_LIMIT } = await importData("ops/deploy/export.ts");
 const backendOrigin = backendOriginFromEnv(process.env.BACKEND_ORIGIN);
 
 /** The asset host the build used (NEXT_PUBLIC_ASSET_HOST) is the one image host allowed. */
@@ -82,6 +89,8 @@ const pages = pagePolicies({
   // The search engine runs in its worker (scripts/search-index.mjs writes it): only the worker's
   // policy allows WebAssembly, no page's.
   workers: existsSync(path.join(outDir, SEARCH_WORKER_PATH)) ? [SEARCH_WORKER_PATH] : [],
+  // The content editor (scripts/admin.mjs) has its own policy: what it needs and nothing more.
+  editors: { [CMS_PAGE]: cmsCsp },
   pages: listPages(outDir).map((file) => ({
     key: `/${path.relative(outDir, file).split(path.sep).join("/")}`,
     html: readFileSync(file, "utf8"),
@@ -112,15 +121,10 @@ const nginx = nginxConfig({ serve, pages, defaultPolicy, handOffs, redirects, ba
 write("nginx-http.conf", nginx.http);
 write("nginx-server.conf", nginx.server);
 if (backendOrigin) write("nginx-backend.conf", nginxBackendConfig(backendOrigin));
-const cloudFront = cloudFrontFunctions({
-  pages,
-  defaultPolicy,
-  handOffs,
-  redirects,
-  backendPrefixes,
-});
+const cloudFront = cloudFrontFunctions({ handOffs, redirects, backendPrefixes });
 write("cloudfront-request.js", cloudFront.request);
-write("cloudfront-response.js", cloudFront.response);
+const metadata = objectMetadata(pages);
+write("object-metadata.json", json(metadata));
 write(
   "cloudfront-headers-policy.json",
   json(cloudFrontHeadersPolicy({ serve, notFoundPolicy: notFound.policy })),
@@ -129,14 +133,15 @@ write(
 write("cloudfront-redirects-kvs.json", json(cloudFrontRedirectStore(redirects)));
 write("cloudfront-backend.json", json(cloudFrontBackend({ backendOrigin, backendPrefixes })));
 
-const size = Buffer.byteLength(cloudFront.response);
+const largestMetadata = Math.max(...Object.values(metadata).map(metadataSize));
 const hashCount = new Set(pages.flatMap((page) => page.hashes)).size;
 const grown = pages.filter((page) => page.base !== defaultPolicy).map((page) => page.key);
 console.log(
   `CSP: ${pages.length} pages, ${hashCount} distinct inline scripts hashed; ` +
     `largest policy ${Math.max(...pages.map((page) => page.policy.length))} characters; ` +
     `own origins: ${grown.join(", ") || "no page"}; ` +
-    `CloudFront viewer-response function ${(size / 1024).toFixed(1)} KB of ${CLOUDFRONT_FUNCTION_LIMIT / 1024} KB.`,
+    `largest object metadata ${largestMetadata} bytes of S3's ${METADATA_LIMIT}; ` +
+    `CloudFront viewer-request function ${(Buffer.byteLength(cloudFront.request) / 1024).toFixed(1)} KB of ${CLOUDFRONT_FUNCTION_LIMIT / 1024} KB.`,
 );
 
 const problems = [];
@@ -155,13 +160,23 @@ if (!backendOrigin) {
       'cloudfront-backend.json names no origin (docs/deploy.md, "The backend\'s paths").',
   );
 }
-if (size > CLOUDFRONT_FUNCTION_LIMIT) {
-  problems.push(
-    `hosting/cloudfront-response.js is ${(size / 1024).toFixed(1)} KB, over CloudFront Functions' ${CLOUDFRONT_FUNCTION_LIMIT / 1024} KB limit ` +
-      `(${pages.length} pages, ${hashCount} distinct inline scripts). CloudFront would refuse it. Either serve the ` +
-      "policies from a Lambda@Edge origin-response function that reads hosting/csp.json (docs/deploy.md, " +
-      '"When the function outgrows 10 KB"), or cut the inline scripts the pages carry.',
-  );
+for (const [key, entry] of Object.entries(metadata)) {
+  const bytes = metadataSize(entry);
+  if (bytes > METADATA_LIMIT) {
+    problems.push(
+      `out/${key}: its policy is ${bytes} bytes of S3 user metadata, over the ${METADATA_LIMIT} S3 accepts ` +
+        "(the viewer-response function reads it from there). Cut the page's inline scripts " +
+        '(docs/deploy.md, "Each page\'s policy").',
+    );
+  }
+}
+// Every file the deploy would upload needs a Content-Type (and serve.json its caching).
+for (const file of listFiles(outDir)) {
+  try {
+    contentTypeOf(path.relative(outDir, file).split(path.sep).join("/"));
+  } catch (error) {
+    problems.push(error.message);
+  }
 }
 if (notFound.policy.length > CLOUDFRONT_POLICY_CSP_LIMIT) {
   problems.push(

@@ -71,12 +71,12 @@ export declare function nginxConfig(input: Hosting & Routing & { handOffs: HandO
   http: string;
   server: string;
 };
-export declare function cloudFrontFunctions(
-  input: Omit<Hosting, "serve"> & Routing & { handOffs: HandOff[] },
-): {
+export declare function cloudFrontFunctions(input: Routing & { handOffs: HandOff[] }): {
   request: string;
-  response: string;
 };
+export declare function objectMetadata(
+  pages: { key: string; policy: string; framedByApp: boolean }[],
+): Record<string, Record<string, string>>;
 export declare function cloudFrontHeadersPolicy(input: {
   serve: ServeJson;
   notFoundPolicy: string;

@@ -128,6 +128,24 @@ export function withAdditions(policy, additions = {}, where = "a route") {
   return result;
 }
 
+/**
+ * The content editor's page policy (/admin, data/cms.ts `cmsCsp`): the site-wide one with the
+ * origins the editor talks to and shows pictures from, plus two local sources: data: pictures
+ * (its previews) and blob: reads (an uploaded picture, read back from its object address when it
+ * is saved). The editor's own styles need 'unsafe-inline', which every page's style-src has; no
+ * 'unsafe-eval'.
+ */
+export function editorPolicy(template, additions) {
+  const add = (policy, directive, source) =>
+    policy.replace(
+      new RegExp(`(^|; )${directive} ([^;]*)`),
+      (_, start, sources) =>
+        `${start}${directive} ${[...new Set([...sources.split(" "), source])].join(" ")}`,
+    );
+  const policy = withAdditions(template, additions, "data/cms.ts cmsCsp");
+  return add(add(policy, "img-src", "data:"), "connect-src", "blob:");
+}
+
 /** The export file of a route path: "/" is /index.html, "/about" is /about.html. */
 const fileOf = (routePath) => (routePath === "/" ? "/index.html" : `${routePath}.html`);
 
@@ -148,7 +166,7 @@ export function workerPolicy(template) {
  * the paths of worker scripts that compile WebAssembly (the search engine's), each served with
  * `workerPolicy` and listed like a page, so every host sends it the same way.
  */
-export function pagePolicies({ template, pages, routes, appOrigin, workers = [] }) {
+export function pagePolicies({ template, pages, routes, appOrigin, workers = [], editors = {} }) {
   if (!/script-src 'self'(;|$)/.test(template)) {
     throw new Error(`serve.json: the ${CSP} must have "script-src 'self'" and nothing more.`);
   }
@@ -166,7 +184,9 @@ export function pagePolicies({ template, pages, routes, appOrigin, workers = [] 
           `${key} was not built for the app origin ${appOrigin}: build and run this script with the same NEXT_PUBLIC_APP_HOST.`,
         );
       }
-      let base = withAdditions(template, route?.csp, `data/routes.ts ${route?.path}`);
+      let base = editors[key]
+        ? editorPolicy(template, editors[key])
+        : withAdditions(template, route?.csp, `data/routes.ts ${route?.path}`);
       if (framedByApp) base = base.replace(NO_FRAMING, `frame-ancestors ${appOrigin}`);
       const hashes = inlineScriptHashes(html);
       return { key, hashes, base, framedByApp, policy: withScriptHashes(base, hashes) };
@@ -463,17 +483,11 @@ const inline = (...functions) =>
  * left alone (their cache behaviours carry no function; this is a second guard), any hand-off
  * value to its shell, the redirect table (exact paths from the KeyValueStore associated with the
  * function, whose import file is cloudFrontRedirectStore; prefixes in the code), then clean URLs
- * and the `.html` and trailing-slash redirects. Viewer response: each page's policy (found by the
- * viewer's URI or the rewritten one) and X-Frame-Options; it does not run on error responses,
- * which keep the response headers policy's headers (cloudFrontHeadersPolicy).
+ * and the `.html` and trailing-slash redirects. The viewer-response function is not generated: it
+ * is the same for every build (ops/cloudfront/viewer-response.js) and reads each page's policy from
+ * the object's metadata (objectMetadata).
  */
-export function cloudFrontFunctions({
-  pages,
-  defaultPolicy,
-  handOffs,
-  redirects = [],
-  backendPrefixes = [],
-}) {
+export function cloudFrontFunctions({ handOffs, redirects = [], backendPrefixes = [] }) {
   const shells = `[${handOffs
     .map(({ prefix, shell }) => {
       const source = `^${prefix.replace(/[.+?^${}()|[\]\\/]/g, "\\$&")}[^\\/]+\\/?$`;
@@ -492,6 +506,7 @@ ${inline(redirectKey, prefixMatch, redirectAnswer, isBackendPath)}
 function query(q){var parts=[];for(var k in q){var v=q[k];var list=v.multiValue||[v];for(var i=0;i<list.length;i++)parts.push(list[i].value===""?k:k+"="+list[i].value);}return parts.length?"?"+parts.join("&"):"";}
 function answer(status,location){return{statusCode:status,statusDescription:status===301?"Moved Permanently":"Found",headers:{location:{value:location}}};}
 function moved(location){return answer(301,location);}
+function isRecord(uri){var d=uri;try{d=decodeURIComponent(uri);}catch(e){}return d.indexOf("/_deploys/")===0;}
 async function exactMatch(uri){var key=redirectKey(uri);if(key===null||uri.indexOf("/_next/")===0||/\\.[^\\/]*$/.test(key))return null;try{return[await kvs.get(key),""];}catch(e){return null;}}
 async function handler(event){var request=event.request;var uri=request.uri;
 if(isBackendPath(B,uri))return request;
@@ -501,59 +516,28 @@ if(match){var a=redirectAnswer(match[0],match[1],query(request.querystring||{}).
 if(uri.length>1&&uri.charAt(uri.length-1)==="/")return moved((uri.replace(/\\/+$/,"")||"/")+query(request.querystring||{}));
 if(/^\\/index(\\.html)?$/.test(uri))return moved("/"+query(request.querystring||{}));
 if(/\\.html$/.test(uri))return moved(uri.slice(0,-5)+query(request.querystring||{}));
-if(uri==="/404")request.uri="/404-is-not-a-page";
+if(uri==="/404"||isRecord(uri))request.uri="/404-is-not-a-page";
 else if(uri==="/")request.uri="/index.html";
 else if(uri.lastIndexOf(".")<uri.lastIndexOf("/"))request.uri=uri+".html";
 return request;}
 `;
 
-  // The site-wide policy is written once, each other page's policy as the directives it changes,
-  // each hash once: a page lists its policy and hashes by index, so the function stays small.
-  const directives = (policy) => new Map(policy.split("; ").map((d) => [d.split(" ")[0], d]));
-  const defaults = directives(defaultPolicy);
-  const bases = [...new Set([defaultPolicy, ...pages.map((page) => page.base)])];
-  const changes = bases.map((base) =>
-    [...directives(base)]
-      .filter(([name, directive]) => defaults.get(name) !== directive)
-      .map(([, d]) => d),
+  return { request };
+}
+
+/**
+ * hosting/object-metadata.json: the S3 user metadata each page's object carries, which the
+ * viewer-response function (ops/cloudfront/viewer-response.js) turns into headers: `csp`, the
+ * page's policy; `framed`, on a page the app may frame (no X-Frame-Options). Keyed by object key
+ * ("about.html"); the search worker's policy travels the same way.
+ */
+export function objectMetadata(pages) {
+  return Object.fromEntries(
+    pages.map(({ key, policy, framedByApp }) => [
+      key.slice(1),
+      { csp: policy, ...(framedByApp ? { framed: "app" } : {}) },
+    ]),
   );
-  const hashes = [...new Set(pages.flatMap((page) => page.hashes))].sort();
-  const hashIndex = new Map(hashes.map((hash, i) => [hash, i]));
-  // The layout's scripts, on most pages, are listed once (C); a page holding all of them says so
-  // with a 1 instead of repeating their indexes, and still gets exactly its own hashes.
-  const shared = hashes.filter(
-    (hash) => pages.filter((page) => page.hashes.includes(hash)).length * 2 > pages.length,
-  );
-  const routes = Object.fromEntries(
-    pages.map(({ key, base, hashes: own }) => {
-      const usesShared = shared.length > 0 && shared.every((hash) => own.includes(hash));
-      const listed = usesShared ? own.filter((hash) => !shared.includes(hash)) : own;
-      // Keys without ".html", which every key has: the function adds it back.
-      return [
-        key.replace(/\.html$/, ""),
-        [bases.indexOf(base), usesShared ? 1 : 0, ...listed.map((hash) => hashIndex.get(hash))],
-      ];
-    }),
-  );
-  const framed = pages.filter((page) => page.framedByApp).map((page) => page.key);
-  const response = `// scripts/csp.mjs: viewer response
-var T=${JSON.stringify(defaultPolicy)};var D=${JSON.stringify(changes)};
-var H=${JSON.stringify(hashes.map((hash) => hash.replace(/^sha256-|=$/g, "")).join(" "))}.split(" ");
-var C=${JSON.stringify(shared.map((hash) => hashIndex.get(hash)))};var R=${JSON.stringify(routes)};
-var F=${JSON.stringify(framed)};var S=${shells};
-${withScriptHashes.toString().replace(/\n\s*/g, "")}
-function base(i){var p=T,d=D[i];for(var j=0;j<d.length;j++)p=p.replace(new RegExp("(^|; )"+d[j].split(" ")[0]+" [^;]*"),"$1"+d[j]);return p;}
-function G(k){return k?R[k.slice(0,-5)]:null;}
-function pageKey(u,s){if(s>=400)return"/404.html";if(/\\.html$/.test(u)&&G(u))return u;
-for(var i=0;i<S.length;i++)if(S[i][0].test(u))return S[i][1];
-if(R[u])return u+".html";if(R[u+"index"])return u+"index.html";return null;}
-function handler(e){var r=e.response,h=r.headers,k=pageKey(e.request.uri,r.statusCode),p=G(k)||[0,0],ids=p[1]?C.concat(p.slice(2)):p.slice(2),l=[];
-for(var i=0;i<ids.length;i++)l.push("sha256-"+H[ids[i]]+"=");
-h["content-security-policy"]={value:withScriptHashes(base(p[0]),l)};
-if(F.indexOf(k)>-1)delete h["x-frame-options"];else h["x-frame-options"]={value:"DENY"};
-return r;}
-`;
-  return { request, response };
 }
 
 /**

@@ -1,17 +1,17 @@
 #!/usr/bin/env node
-// Imports the old site's team rosters into data/team/<year>.ts.
+// Imports the old site's team rosters into content/team/ (one file a year's groups, one a person).
 //   npm run import:team -- <folder>
 // <folder> holds the old files laid out as in gtech-mulearn/mulearn's
 // src/modules/Public/Team/data/ (muteam/execom.json, 2025/HQ.json, …; the list is in
-// scripts/team-import/layout.mjs). Writes data/team/2025.ts … 2022.ts, formatted by Prettier, and
+// scripts/team-import/layout.mjs). Replaces content/team-groups/<year>.json and content/team/<year>/ for
+// 2025 … 2022 (data/team-files.ts says how a year is split into files), and
 // prints every correction and dropped value with its file and person, then a count per file.
 // Exits 1, writing nothing, when a file is missing or is not a JSON list, or a year fails the schema.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import * as prettier from "prettier";
 import { importData } from "./import-data.mjs";
-import { formatReport, importTeam, renderYearFile } from "./team-import/import.mjs";
+import { formatReport, importTeam } from "./team-import/import.mjs";
 import { layoutFiles } from "./team-import/layout.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -32,18 +32,17 @@ console.log(formatReport(result));
 
 // Checked as the build checks it, before anything is written.
 const { parseDataFile, teamYearSchema } = await importData("data/schema.ts");
+const { splitTeamYear, teamFolder } = await importData("data/team-files.ts");
 const outputs = [];
 for (const year of result.years) {
-  const file = `data/team/${year.year}.ts`;
-  parseDataFile(file, teamYearSchema, year);
-  const target = path.join(root, file);
-  const options = await prettier.resolveConfig(target);
-  outputs.push([
-    target,
-    await prettier.format(renderYearFile(year), { ...options, filepath: target }),
-  ]);
+  parseDataFile(`the ${year.year} import`, teamYearSchema, year);
+  outputs.push([year.year, splitTeamYear(year)]);
 }
-for (const [target, source] of outputs) {
-  writeFileSync(target, source);
-  console.log(`Wrote ${path.relative(root, target)}`);
+for (const [year, files] of outputs) {
+  rmSync(path.join(root, teamFolder(year)), { recursive: true, force: true });
+  mkdirSync(path.join(root, teamFolder(year)), { recursive: true });
+  for (const [file, content] of files) {
+    writeFileSync(path.join(root, file), `${JSON.stringify(content, null, 2)}\n`);
+  }
+  console.log(`Wrote ${files.size} files for ${year} in content/team/`);
 }

@@ -8,7 +8,7 @@
 // python3-brotli); `npm install` and the build never run it, the output is checked in.
 //   node scripts/subset-font.mjs          writes the site font
 //   node scripts/subset-font.mjs --check  exits 1, naming file and character, when a text of
-//                                         the site (data/, app/, components/) uses a character
+//                                         the site (data/, content/, app/, components/) uses a character
 //                                         the site font lacks: add it to "characters", run again
 //   --texts <dir>                         checks the texts under <dir> instead (for the tests)
 import { spawnSync } from "node:child_process";
@@ -59,7 +59,7 @@ if (process.argv.includes("--check")) {
   const dirs =
     at > -1
       ? [path.resolve(process.argv[at + 1])]
-      : ["data", "app", "components"].map((d) => path.join(root, d));
+      : ["data", "content", "app", "components"].map((d) => path.join(root, d));
   const problems = await check(dirs);
   for (const problem of problems) console.error(problem);
   if (problems.length > 0) {

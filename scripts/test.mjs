@@ -2,17 +2,21 @@
 // `npm test`: every check, stopping at the first failure with the stage's name (docs/testing.md).
 //   lockfile (every platform package listed, so `npm ci` accepts it), then side by side:
 //     format (prettier) · lint (eslint) · unit (jest)
-//     build (next build) → first-paint → search (the Pagefind index into out/pagefind/) → csp (per-page script hashes into hosting/) → crawl
+//     build (next build) → first-paint → admin (the content editor into out/admin/) → search (the Pagefind index into out/pagefind/) → csp (per-page script hashes into hosting/) → crawl
 //       (links, assets, one h1 and a title per page) → deploy (out/ is self-contained, sitemap
 //       exact, size budgets); and types (tsc, with the route types the build wrote) once the
 //       build is done
-//   and once the build chain is done, end-to-end and axe (playwright, against `npm start`'s server
-//   and nginx) while the other checks finish.
+//   and once the build chain is done, beside the other checks: deploy-s3 (the export deployed twice
+//   to an S3 API server on loopback, then served through the real CloudFront Functions:
+//   scripts/test-deploy.mjs), end-to-end and axe (playwright, against `npm start`'s server and
+//   nginx), and the AWS stack (infra: its own `npm ci` when needed, cdk synth with cdk-nag, tsc,
+//   infra/test/; scripts/infra-check.mjs).
 // The checks before the browser are mostly one process each; on a 2-core machine two of them at a
 // time finish in about half the time one after the other takes. A stage's output is printed whole
 // when it ends (the browser's as it goes), and the first failure stops every other stage.
-// `--quick` (npm run test:quick) stops before the browser. It finds Chromium (scripts/chrome.cjs)
-// and nginx (scripts/nginx.mjs) first, installing Debian's packages when it can.
+// `--quick` (npm run test:quick) stops before the browser and the stack (`npm run test:infra`).
+// It finds Chromium (scripts/chrome.cjs) and nginx (scripts/nginx.mjs) first, installing
+// Debian's packages when it can.
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, existsSync } from "node:fs";
 import path from "node:path";
@@ -46,12 +50,22 @@ const build = ["build", bin("next"), ["build"], buildEnv];
 const types = ["types", bin("tsc"), ["--noEmit"]];
 const afterBuild = [
   ["first-paint", process.execPath, ["scripts/first-paint.mjs"]],
+  ["admin", process.execPath, ["scripts/admin.mjs"]],
   ["search", process.execPath, ["scripts/search-index.mjs"]],
   ["csp", process.execPath, ["scripts/csp.mjs"], withRazorpayKey],
   ["crawl", process.execPath, ["scripts/crawl.mjs"]],
   ["deploy", process.execPath, ["scripts/check-deploy.mjs"]],
 ];
+// s3rver pages a listing of over 1,000 keys with a DES token: Node's OpenSSL keeps it in its legacy
+// provider (scripts/test-deploy.mjs).
+const deployS3 = [
+  "deploy-s3",
+  process.execPath,
+  ["--openssl-legacy-provider", "scripts/test-deploy.mjs"],
+];
 const e2e = ["e2e", bin("playwright"), ["test"]];
+// Needs no build: it starts with the browser, whose wait on the server leaves a core free.
+const infra = ["infra", process.execPath, ["scripts/infra-check.mjs"]];
 
 const running = new Set();
 
@@ -97,6 +111,7 @@ const checks = [run(format), run(lint), run(unit)];
 await run(build);
 checks.push(run(types)); // with the route types the build just wrote; the browser does not wait
 for (const stage of afterBuild) await run(stage);
+checks.push(run(deployS3));
 
 if (!quick) {
   // The browser needs only the build: it starts while the other checks finish.
@@ -117,7 +132,7 @@ if (!quick) {
     console.error(error.message);
     process.exit(1);
   }
-  checks.push(run(e2e, { live: true }));
+  checks.push(run(e2e, { live: true }), run(infra));
 }
 await Promise.all(checks);
 
@@ -126,9 +141,16 @@ const read = (file) =>
     ? JSON.parse(readFileSync(path.join(root, file), "utf8"))
     : null;
 const unitResults = read("reports/jest-results.json");
+const infraResults = quick ? null : read("reports/infra-results.json");
 const e2eResults = quick ? null : read("reports/e2e-results.json");
-const passed = (unitResults?.numPassedTests ?? 0) + (e2eResults?.stats?.expected ?? 0);
-const failed = (unitResults?.numFailedTests ?? 0) + (e2eResults?.stats?.unexpected ?? 0);
+const passed =
+  (unitResults?.numPassedTests ?? 0) +
+  (e2eResults?.stats?.expected ?? 0) +
+  (infraResults?.passed ?? 0);
+const failed =
+  (unitResults?.numFailedTests ?? 0) +
+  (e2eResults?.stats?.unexpected ?? 0) +
+  (infraResults?.failed ?? 0);
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
 console.log(`\nAll stages${quick ? " but the browser's" : ""} passed in ${minutes} min.`);
 console.log(`tests: ${passed} passed, ${failed} failed`);

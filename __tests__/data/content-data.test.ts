@@ -17,13 +17,13 @@ const partner = {
 };
 
 describe("bad partner and donation entries fail the build, naming file, entry and field", () => {
-  test("a partner without an http(s) website", () => {
+  test("a partner without an https website", () => {
     const data = [
       partner,
       { ...partner, id: "bad", name: "Bad Example", website: "javascript:alert(1)" },
     ];
     expect(() => parseDataFile("data/partners.ts", z.array(partnerSchema), data)).toThrow(
-      'Invalid data in data/partners.ts:\n  - entry "Bad Example" ([1]) › field "website": must be an http(s) URL',
+      'Invalid data in data/partners.ts:\n  - entry "Bad Example" ([1]) › field "website": must be an https URL',
     );
   });
 

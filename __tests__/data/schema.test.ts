@@ -29,7 +29,7 @@ describe("member fields", () => {
     });
   });
 
-  test("a profile link must be an http(s) URL", () => {
+  test("a profile link must be an https URL", () => {
     expect(memberSchema.safeParse({ ...member, linkedin: "/images/photo.webp" }).success).toBe(
       false,
     );
@@ -121,7 +121,7 @@ describe("a bad data file fails the build naming the file, the entry and the fie
       ],
     };
     expect(() => parseDataFile("data/team/2024.ts", teamYearSchema, data)).toThrow(
-      'Invalid data in data/team/2024.ts:\n  - group "Associates" (groups[0]) › entry "Ravi Example" (members[1]) › field "github": must be an http(s) URL or empty',
+      'Invalid data in data/team/2024.ts:\n  - group "Associates" (groups[0]) › entry "Ravi Example" (members[1]) › field "github": must be an https URL or empty',
     );
   });
 

@@ -6,10 +6,16 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import {
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
-import { readExport, type Export } from "@/lib/deploy/export";
-import type { Progress, Reporter } from "@/lib/deploy/report";
+import { readExport, type Export } from "@/ops/deploy/export";
+import type { Progress, Reporter } from "@/ops/deploy/report";
 
 // The SDK's notice that its 2027 releases need Node 22 says nothing about the code under test.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = "true";
@@ -152,6 +158,33 @@ export async function getObject(s3: S3Client, key: string) {
     if (error instanceof Error && error.name === "NoSuchKey") return null;
     throw error;
   }
+}
+
+/** An object's S3 user metadata (x-amz-meta-*), or null when the bucket has no such key. */
+export async function getMetadata(s3: S3Client, key: string, bucket = "site") {
+  try {
+    const answer = await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+    return answer.Metadata ?? {};
+  } catch (error) {
+    if (error instanceof Error && ["NoSuchKey", "NotFound"].includes(error.name)) return null;
+    throw error;
+  }
+}
+
+/** Every key of the bucket with its ETag and last change: what "untouched" compares. */
+export async function bucketState(s3: S3Client, bucket = "site") {
+  const state: Record<string, string> = {};
+  let token: string | undefined;
+  do {
+    const page = await s3.send(
+      new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }),
+    );
+    for (const item of page.Contents ?? []) {
+      state[item.Key!] = `${item.ETag} ${item.LastModified?.toISOString()}`;
+    }
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  return state;
 }
 
 /** Puts an object as someone working by hand would: not through a deploy. */

@@ -1,8 +1,10 @@
+/** @jest-environment node */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { loadFunction } from "@/ops/cloudfront/local-edge";
 
 const siteServer = pathToFileURL(path.resolve(__dirname, "../../scripts/site-server.mjs")).href;
 
@@ -86,10 +88,13 @@ type Headers = Record<string, { value: string }>;
 type Request = { method: string; uri: string; querystring: Record<string, { value: string }> };
 type Response = { statusCode: number; statusDescription?: string; headers: Headers };
 
-/** Loads a generated CloudFront Function's handler, as CloudFront runs the file. */
-function cloudFrontHandler(dir: string, name: string) {
-  const source = hostingFile(dir, name);
-  return new Function(`${source}; return handler;`)() as (event: object) => Request & Response;
+/** The constant viewer-response function (ops/cloudfront/viewer-response.js), as CloudFront runs it. */
+function viewerResponseHandler() {
+  const source = readFileSync(
+    path.join(__dirname, "..", "..", "ops", "cloudfront", "viewer-response.js"),
+    "utf8",
+  );
+  return loadFunction(source) as (event: object) => Response;
 }
 
 /**
@@ -97,8 +102,8 @@ function cloudFrontHandler(dir: string, name: string) {
  * wrote, as CloudFront runs them: `cf.kvs().get` rejects a key the store lacks.
  */
 function viewerRequestHandler(dir: string) {
-  const [first, ...rest] = hostingFile(dir, "cloudfront-request.js").split("\n");
-  expect(first).toBe('import cf from "cloudfront";');
+  const code = hostingFile(dir, "cloudfront-request.js");
+  expect(code.split("\n")[0]).toBe('import cf from "cloudfront";');
   const store = new Map(
     (
       JSON.parse(hostingFile(dir, "cloudfront-redirects-kvs.json")) as {
@@ -106,17 +111,7 @@ function viewerRequestHandler(dir: string) {
       }
     ).data.map(({ key, value }) => [key, value]),
   );
-  const cf = {
-    kvs: () => ({
-      get: async (key: string) => {
-        if (!store.has(key)) throw new Error(`The key ${key} was not found.`);
-        return store.get(key);
-      },
-    }),
-  };
-  return new Function("cf", `${rest.join("\n")}; return handler;`)(cf) as (
-    event: object,
-  ) => Promise<Request & Response>;
+  return loadFunction(code, store) as (event: object) => Promise<Request & Response>;
 }
 
 const viewerRequest = (uri: string, querystring: Request["querystring"] = {}) => ({
@@ -126,12 +121,27 @@ const viewerRequest = (uri: string, querystring: Request["querystring"] = {}) =>
   request: { method: "GET", uri, querystring, headers: { host: { value: "mulearn.org" } } },
 });
 
-/** A viewer-response event; CloudFront has already added the response headers policy's headers. */
-function viewerResponse(dir: string, uri: string, statusCode = 200) {
+/**
+ * A viewer-response event for the object at `uri` (after the viewer-request function): S3's
+ * answer with the object's user metadata (hosting/object-metadata.json, which the deploy uploads
+ * it with), and the response headers policy's headers CloudFront has already added.
+ */
+function viewerResponse(dir: string, uri: string) {
+  const metadata = JSON.parse(hostingFile(dir, "object-metadata.json"))[uri.slice(1)] ?? {};
+  const objectHeaders = Object.fromEntries(
+    Object.entries(metadata as Record<string, string>).map(([name, value]) => [
+      `x-amz-meta-${name}`,
+      { value },
+    ]),
+  );
   return {
     ...viewerRequest(uri),
     context: { eventType: "viewer-response" },
-    response: { statusCode, statusDescription: "OK", headers: policyHeaders(dir) },
+    response: {
+      statusCode: 200,
+      statusDescription: "OK",
+      headers: { ...objectHeaders, ...policyHeaders(dir) },
+    },
   };
 }
 
@@ -273,6 +283,10 @@ describe("CloudFront, run on CloudFront's events", () => {
       ["/about.txt", "/about.txt"],
       // No object has this key: the bucket's 404 becomes the not-found page with status 404.
       ["/404", "/404-is-not-a-page"],
+      // The deploy's records and rollback stash are the operation's, never served.
+      ["/_deploys/0123abcd.json", "/404-is-not-a-page"],
+      ["/%5fdeploys/stash/9f8e", "/404-is-not-a-page"],
+      ["/_deploys/latest", "/404-is-not-a-page"],
     ]) {
       expect((await handler(viewerRequest(uri!))).uri).toBe(file);
     }
@@ -350,51 +364,53 @@ describe("CloudFront, run on CloudFront's events", () => {
     expect(keys.filter((key) => key.includes("*"))).toEqual([]);
   });
 
-  test("viewer response: a hand-off page gets its shell's hashes, by the viewer's or the rewritten URI", async () => {
+  test("viewer response: a hand-off page gets its shell's policy, from the shell's object", async () => {
     const request = viewerRequestHandler(dir);
-    const response = cloudFrontHandler(dir, "cloudfront-response.js");
+    const response = viewerResponseHandler();
     for (const uri of ["/profile/learner-42", "/profile/learner-42/"]) {
       const rewritten = (await request(viewerRequest(uri))).uri;
-      for (const seen of [uri, rewritten]) {
-        const headers = response(viewerResponse(dir, seen)).headers;
-        expect(cspOf(headers)).toContain(`script-src 'self' ${SHELL_HASH};`);
-        expect(headers["x-frame-options"]).toEqual({ value: "DENY" });
-      }
+      expect(rewritten).toBe("/profile/_.html");
+      const headers = response(viewerResponse(dir, rewritten)).headers;
+      expect(cspOf(headers)).toContain(`script-src 'self' ${SHELL_HASH};`);
+      expect(headers["x-frame-options"]).toEqual({ value: "DENY" });
     }
   });
 
-  test("viewer response: each page's policy is the one csp.json has for it", () => {
-    const response = cloudFrontHandler(dir, "cloudfront-response.js");
+  test("viewer response: each page's policy is the one csp.json has for it, and no metadata header leaves", async () => {
+    const request = viewerRequestHandler(dir);
+    const response = viewerResponseHandler();
     const policies = JSON.parse(hostingFile(dir, "csp.json"));
     for (const [uri, file] of [
       ["/", "/index.html"],
       ["/about", "/about.html"],
       ["/launchpad", "/launchpad.html"],
       ["/cdr", "/cdr.html"],
-    ]) {
-      expect(cspOf(response(viewerResponse(dir, uri!)).headers)).toBe(policies[file!]);
+    ] as const) {
+      const rewritten = (await request(viewerRequest(uri))).uri;
+      expect(rewritten).toBe(file);
+      const headers = response(viewerResponse(dir, rewritten)).headers;
+      expect(cspOf(headers)).toBe(policies[file]);
+      expect(Object.keys(headers).filter((name) => name.startsWith("x-amz-meta-"))).toEqual([]);
     }
-    expect(cspOf(response(viewerResponse(dir, "/launchpad")).headers)).toContain(
+    expect(cspOf(response(viewerResponse(dir, "/launchpad.html")).headers)).toContain(
       "frame-src https://mu-3.vercel.app;",
     );
   });
 
   test("viewer response: /cdr may be framed by the app and loses the policy's X-Frame-Options", () => {
-    const response = cloudFrontHandler(dir, "cloudfront-response.js");
-    for (const uri of ["/cdr", "/cdr.html"]) {
-      const headers = response(viewerResponse(dir, uri)).headers;
-      expect(cspOf(headers)).toContain("frame-ancestors https://app.mulearn.org;");
-      expect(headers["x-frame-options"]).toBeUndefined();
+    const response = viewerResponseHandler();
+    const headers = response(viewerResponse(dir, "/cdr.html")).headers;
+    expect(cspOf(headers)).toContain("frame-ancestors https://app.mulearn.org;");
+    expect(headers["x-frame-options"]).toBeUndefined();
+    for (const uri of ["/about.html", "/_next/static/app.js"]) {
+      const other = response(viewerResponse(dir, uri)).headers;
+      expect(cspOf(other)).toContain("frame-ancestors 'none';");
+      expect(other["x-frame-options"]).toEqual({ value: "DENY" });
     }
-    for (const [uri, status] of [
-      ["/about", 200],
-      ["/cdr", 404],
-      ["/_next/static/app.js", 200],
-    ] as const) {
-      const headers = response(viewerResponse(dir, uri, status)).headers;
-      expect(cspOf(headers)).toContain("frame-ancestors 'none';");
-      expect(headers["x-frame-options"]).toEqual({ value: "DENY" });
-    }
+    // A file without a policy of its own (a script, a picture) keeps the headers policy's.
+    expect(cspOf(response(viewerResponse(dir, "/_next/static/app.js")).headers)).toBe(
+      cspOf(policyHeaders(dir)),
+    );
   });
 
   test("an error response, which no function sees, carries the not-found page's policy", () => {
@@ -411,20 +427,30 @@ describe("CloudFront, run on CloudFront's events", () => {
 });
 
 describe("CloudFront's limits fail the build", () => {
-  test("a viewer-response function over 10 KB stops the build, saying what to do", () => {
-    // 300 pages, each with its own inline script: 300 hashes cannot fit in 10 KB.
-    const pages = Object.fromEntries(
-      Array.from({ length: 300 }, (_, i) => [
-        `page-${i}.html`,
-        `<!doctype html><title>${i}</title><script>self.page=${i}</script>`,
-      ]),
+  test("a page whose policy outgrows S3's 2 KB of user metadata stops the build, naming it", () => {
+    // 40 inline scripts on one page: 40 hashes of 54 characters each make a 2.2 KB policy.
+    const scripts = Array.from({ length: 40 }, (_, i) => `<script>self.part=${i}</script>`).join(
+      "",
     );
-    const result = writeHostingRules(tinyExport("https://app.mulearn.org", pages));
+    const result = writeHostingRules(
+      tinyExport("https://app.mulearn.org", {
+        "busy.html": `<!doctype html><title>busy</title>${scripts}`,
+      }),
+    );
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(
-      /error: hosting\/cloudfront-response\.js is \d+\.\d KB, over CloudFront Functions' 10 KB limit/,
+      /error: out\/busy\.html: its policy is \d+ bytes of S3 user metadata, over the 2048 S3 accepts/,
     );
-    expect(result.stderr).toContain("Lambda@Edge origin-response function");
+  });
+
+  test("a file the deploy has no Content-Type for stops the build, naming it", () => {
+    const result = writeHostingRules(
+      tinyExport("https://app.mulearn.org", { "pagefind/index/en_1a2b.pf_new": "bytes" }),
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'error: out/pagefind/index/en_1a2b.pf_new: no Content-Type is known for ".pf_new"',
+    );
   });
 
   test("a not-found page whose policy outgrows a response headers policy stops the build", () => {

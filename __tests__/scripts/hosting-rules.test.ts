@@ -1,13 +1,33 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import {
   cloudFrontBackend,
-  cloudFrontFunctions,
   nginxBackendConfig,
   nginxConfig,
+  objectMetadata,
   pagePolicies,
   serveConfig,
 } from "../../scripts/hosting-rules.mjs";
 import type { CspAdditions } from "@/data/routes";
 import { backendPrefixes } from "@/data/redirects";
+
+/**
+ * The policy CloudFront sends for an object: its metadata (objectMetadata) as S3 returns it, run
+ * through the constant viewer-response function (ops/cloudfront/viewer-response.js).
+ */
+function cspOnCloudFront(pages: ReturnType<typeof pagePolicies>, key: string): string {
+  const code = readFileSync(
+    path.join(__dirname, "..", "..", "ops", "cloudfront", "viewer-response.js"),
+    "utf8",
+  );
+  const handler = new Function(`${code}; return handler;`)();
+  const metadata = objectMetadata(pages)[key] ?? {};
+  const headers = Object.fromEntries(
+    Object.entries(metadata).map(([name, value]) => [`x-amz-meta-${name}`, { value }]),
+  );
+  const answer = handler({ request: { uri: `/${key}` }, response: { statusCode: 200, headers } });
+  return answer.headers["content-security-policy"].value;
+}
 
 const template =
   "default-src 'self'; script-src 'self'; img-src 'self'; connect-src 'self'; frame-src 'none'; frame-ancestors 'none'; form-action 'self'";
@@ -69,14 +89,9 @@ describe("a route's own CSP origins (data/routes.ts `csp`)", () => {
     const { http } = nginxConfig({ serve, pages, defaultPolicy, handOffs: [] });
     expect(http).toContain(`"/donation.html" "${donation}";`);
     expect(http).toContain(`"/about.html" "${template}";`);
-    const { response } = cloudFrontFunctions({ pages, defaultPolicy, handOffs: [] });
-    const handler = new Function(`${response}; return handler;`)();
-    const cspFor = (uri: string) =>
-      handler({ request: { uri }, response: { statusCode: 200, headers: {} } }).headers[
-        "content-security-policy"
-      ].value;
-    expect(cspFor("/donation")).toBe(donation);
-    expect(cspFor("/about")).toBe(template);
+    // CloudFront: the page's object carries its policy, which the constant function sends.
+    expect(cspOnCloudFront(pages, "donation.html")).toBe(donation);
+    expect(cspOnCloudFront(pages, "about.html")).toBe(template);
   });
 
   test("anything but an origin is refused, naming the route and the directive", () => {
@@ -222,12 +237,6 @@ describe("the search engine's worker (scripts/csp.mjs `workers`)", () => {
     });
     const nginx = nginxConfig({ serve, pages, defaultPolicy: template, handOffs: [] });
     expect(nginx.http).toContain(`"/pagefind/pagefind-worker.js" "${workerPolicy}";`);
-    const { response } = cloudFrontFunctions({ pages, defaultPolicy: template, handOffs: [] });
-    const handler = new Function(`${response}; return handler;`)();
-    const answer = handler({
-      request: { uri: "/pagefind/pagefind-worker.js" },
-      response: { statusCode: 200, headers: {} },
-    });
-    expect(answer.headers["content-security-policy"].value).toBe(workerPolicy);
+    expect(cspOnCloudFront(pages, "pagefind/pagefind-worker.js")).toBe(workerPolicy);
   });
 });

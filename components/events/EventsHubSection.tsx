@@ -1,5 +1,6 @@
 import snapshotFile from "@/data/live/events.json";
 import { apiOrigin } from "@/data/api-origin";
+import { buildTime } from "@/data/build";
 import { currentEvents, readEventsSnapshot } from "@/lib/live/events";
 import { formatIndiaDate } from "@/lib/format";
 import { Container } from "@/components/ui/Container";
@@ -13,7 +14,7 @@ const snapshot = readEventsSnapshot(snapshotFile);
  * build time (what crawlers and visitors without JavaScript read), with their structured data.
  */
 export function EventsHubSection({ path }: { path: string }) {
-  const builtAt = new Date();
+  const builtAt = buildTime();
   const events = currentEvents(snapshot.events, builtAt);
   const featured = snapshot.featured && currentEvents(snapshot.featured, builtAt);
   return (

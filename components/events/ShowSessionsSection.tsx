@@ -1,5 +1,6 @@
 import snapshotFile from "@/data/live/shows.json";
 import { apiOrigin } from "@/data/api-origin";
+import { buildTime } from "@/data/build";
 import { showSessionsText as text, shows, type ShowId } from "@/data/shows";
 import { org } from "@/data/site";
 import { readShowsSnapshot, sessionJsonLd, splitSessions } from "@/lib/live/shows";
@@ -16,7 +17,7 @@ const snapshot = readShowsSnapshot(snapshotFile);
  * built (what crawlers and visitors without JavaScript read), then live in the browser.
  */
 export function ShowSessionsSection({ id, className }: { id: ShowId; className?: string }) {
-  const builtAt = new Date();
+  const builtAt = buildTime();
   const lists = snapshot.shows[id];
   const split = splitSessions([...lists.upcoming, ...lists.previous], builtAt);
   const show = { name: shows[id].name, url: new URL(shows[id].path, org.website).href };

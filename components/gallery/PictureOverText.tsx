@@ -1,11 +1,15 @@
+import type { CSSProperties } from "react";
 import { textFallback } from "@/lib/picture-fallback";
 import { cx } from "@/lib/cx";
 
 /**
  * A gallery card's 4:3 frame: its text, with the photo laid over it. A photo that loads covers the
- * text; one that fails leaves the text alone in the same frame, so nothing moves. Without scripts,
- * Chromium and Firefox draw a failed picture's ::before, which shows the same text over the
- * broken-picture frame; with them, PictureFallback hides the failed picture (textFallback).
+ * text; one that fails leaves the text alone in the same frame, so nothing moves. With scripts, a
+ * failed picture hides (PictureFallback, textFallback); before they run, Chromium and Firefox draw
+ * its ::before, the same text. Without scripts no <img> is drawn at all: Safari would draw a
+ * failed one as a broken-picture frame over the words, whatever its styles. The photo is the
+ * frame's background instead (the same file: a browser without scripts loads every picture at
+ * once anyway, as it ignores `loading="lazy"`), and a background that fails draws nothing.
  */
 export function PictureOverText({
   src,
@@ -45,9 +49,14 @@ export function PictureOverText({
         data-caption={text}
         {...textFallback}
         className={cx(
-          "absolute inset-0 size-full object-cover before:absolute before:inset-0 before:grid before:place-items-center before:bg-brand-50 before:p-4 before:text-center before:content-[attr(data-caption)] dark:before:bg-slate-800",
+          "absolute inset-0 size-full object-cover before:absolute before:inset-0 before:grid before:place-items-center before:bg-brand-50 before:p-4 before:text-center before:content-[attr(data-caption)] no-js:hidden dark:before:bg-slate-800",
           pictureClassName,
         )}
+      />
+      <span
+        data-photo=""
+        style={{ "--photo": `url(${src})` } as CSSProperties}
+        className="absolute inset-0 hidden bg-(image:--photo) bg-cover bg-center no-js:block"
       />
     </span>
   );

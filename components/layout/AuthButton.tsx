@@ -1,20 +1,24 @@
-import { appLinks } from "@/data/site";
-import { cx } from "@/lib/cx";
-import { ButtonLink } from "@/components/ui/ButtonLink";
+"use client";
 
 /**
- * "Login" for a visitor, "Dashboard" while a refresh token is stored. Both links are in the
- * static HTML; the `data-auth` attribute on <html> (see globals.css) decides which one shows.
+ * The header's Login or Dashboard link, in every page's HTML and not a second time in the page's
+ * payload (with both icons, about 1 KB on every page, several times over): the server renders its
+ * markup (AuthButtonMarkup); in the browser an empty `dangerouslySetInnerHTML` tells React to
+ * leave that markup as it is. It needs no script: CSS shows the one link that applies.
  */
-export function AuthButton({ className }: { className?: string }) {
+export function AuthButton() {
+  if (typeof window === "undefined") {
+    // The server renders the links itself; the bundler drops this branch from the browser's script.
+    type MarkupModule = typeof import("./AuthButtonMarkup");
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { AuthButtonMarkup } = require("./AuthButtonMarkup") as MarkupModule;
+    return (
+      <span className="contents">
+        <AuthButtonMarkup />
+      </span>
+    );
+  }
   return (
-    <>
-      <ButtonLink href={appLinks.login} size="sm" className={cx("auth-visitor", className)}>
-        Login
-      </ButtonLink>
-      <ButtonLink href={appLinks.dashboard} size="sm" className={cx("auth-member", className)}>
-        Dashboard
-      </ButtonLink>
-    </>
+    <span className="contents" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />
   );
 }

@@ -1,4 +1,5 @@
 import { footerColumns, legalLinks } from "@/data/navigation";
+import { buildTime } from "@/data/build";
 import { mailtoHref, org, socialLinks, type SocialLabel } from "@/data/site";
 import { SiteLink } from "@/components/ui/SiteLink";
 import {
@@ -32,7 +33,7 @@ const linkClass =
 export function Footer() {
   const { address } = org;
   // A server component: this runs when the site is built, never in the browser.
-  const buildYear = new Date().getFullYear();
+  const buildYear = buildTime().getFullYear();
   return (
     <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
       <Container className="grid gap-10 py-12 lg:grid-cols-[1.2fr_2fr]">

@@ -7,16 +7,29 @@ import { Container } from "@/components/ui/Container";
 import { SiteLink } from "@/components/ui/SiteLink";
 import { SearchButton } from "@/components/search/SearchButton";
 
+/**
+ * The header's row: the logo, then search, the colour switch, Login or Dashboard and the menu. It
+ * fits a 320px window: below 400px the gaps narrow, below 360px the four 40px buttons touch, and
+ * AuthButton drops its word for an icon where the word has no room.
+ */
 export function Navbar() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
-      <Container as="nav" aria-label="Main" className="flex h-16 items-center gap-4">
+      <Container
+        as="nav"
+        aria-label="Main"
+        className="flex h-16 items-center gap-3 min-[400px]:gap-4"
+      >
         {/* The home page's policy lets its live figures connect: SiteLink loads it as a document. */}
-        <SiteLink href="/" className="shrink-0 rounded-lg" aria-label="µLearn Foundation home">
+        <SiteLink
+          href="/"
+          className="flex h-10 shrink-0 items-center rounded-lg"
+          aria-label="µLearn Foundation home"
+        >
           <Logo />
         </SiteLink>
         <DesktopNav />
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <div className="ml-auto flex items-center min-[360px]:gap-1 sm:gap-2">
           <SearchButton />
           <ColourModeToggle />
           <AuthButton />

@@ -7,7 +7,7 @@ import { cx } from "@/lib/cx";
  * Every live block's note: where its data comes from, then which copy is on screen, in the one
  * set of words of data/live-status.ts. Every message is stacked in one grid cell with only the
  * current one visible, so the line is as tall as the longest at any width and changing it moves
- * nothing below.
+ * nothing below. Which copy is on screen is no subject of the page: the site search leaves it out.
  */
 export function LiveStatusLine({
   source,
@@ -42,7 +42,7 @@ export function LiveStatusLine({
         {source} ({sourceHost}).
       </p>
       {children}
-      <div role="status" className="grid">
+      <div role="status" className="grid" data-pagefind-ignore="">
         {(Object.keys(messages) as LiveStatus[]).map((key) => (
           <p
             key={key}

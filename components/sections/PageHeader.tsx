@@ -13,16 +13,27 @@ export const LEAD_END_ID = "lead-end";
 /** The marker that ends the first screen's text: see LEAD_END_ID. */
 export const LeadEnd = () => <span id={LEAD_END_ID} hidden />;
 
-/** The heading band every page opens with: its one h1 and lead paragraph from data/routes.ts. */
+/**
+ * The heading band every page opens with: its one h1 and lead paragraph from data/routes.ts. The
+ * lead's hint about the page's controls is kept out of the site search (data-pagefind-ignore).
+ */
 export function PageHeader({ path, children }: { path: string; children?: ReactNode }) {
-  const { heading, lead } = routeInfo(path);
+  const { heading, lead, hint } = routeInfo(path);
   return (
     <section className="relative overflow-hidden border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white dark:border-slate-800 dark:from-slate-900 dark:to-slate-950">
       <Container className="py-14 sm:py-20">
         <h1 className="max-w-3xl text-3xl font-extrabold tracking-tight text-slate-950 text-balance sm:text-5xl dark:text-white">
           {heading}
         </h1>
-        <p className="mt-5 max-w-2xl text-lg text-slate-700 dark:text-slate-300">{lead}</p>
+        <p className="mt-5 max-w-2xl text-lg text-slate-700 dark:text-slate-300">
+          {lead}
+          {hint ? (
+            <>
+              {" "}
+              <span data-pagefind-ignore="">{hint}</span>
+            </>
+          ) : null}
+        </p>
         <LeadEnd />
         {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
       </Container>

@@ -1,5 +1,6 @@
 import { routeInfo } from "@/data/routes";
 import { YearSelect } from "./YearSelect";
+import { yearPlaceScript } from "./year-select-markers";
 import { LeadEnd } from "@/components/sections/PageHeader";
 import { Container } from "@/components/ui/Container";
 import assetLoader from "@/lib/image-loader";
@@ -31,6 +32,8 @@ export function TeamHero() {
           <p className="mt-5 max-w-2xl text-lg text-slate-700 dark:text-slate-300">{lead}</p>
           <div className="mt-8">
             <YearSelect />
+            {/* Before the first frame: back where the visitor chose this year (YearSelect). */}
+            <script dangerouslySetInnerHTML={{ __html: yearPlaceScript }} />
           </div>
           {/* The first frame waits for the whole hero: a year button drawn a frame later grew
               the text's column and moved the picture centred beside it. */}

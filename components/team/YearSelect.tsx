@@ -5,16 +5,27 @@ import { usePathname } from "next/navigation";
 import { TEAM_YEARS, type TeamYearNumber } from "@/data/team-years";
 import { DEFAULT_TEAM_YEAR, parseTeamYear, teamYearPath } from "@/lib/team";
 import { CheckIcon, ChevronDownIcon } from "@/components/ui/icons";
+import {
+  YEAR_BUTTON_ID as BUTTON_ID,
+  YEAR_CHOSEN_KEY,
+  type YearChosen,
+} from "./year-select-markers";
 
 const LABEL_ID = "team-year-label";
-const BUTTON_ID = "team-year-button";
 const LIST_ID = "team-year-list";
-/** The year's address chosen here: its page puts the focus back on the button. */
-const CHOSEN_KEY = "team-year-chosen";
 
 /** The year a team address shows: /team is 2025, /team/2023 is 2023. */
 function yearFromPath(pathname: string): TeamYearNumber {
   return parseTeamYear(pathname.match(/^\/team\/(\d{4})$/)?.[1]);
+}
+
+/** The year chosen here, from session storage: its page puts the visitor back on the button. */
+function chosen(): YearChosen | null {
+  try {
+    return JSON.parse(session()?.getItem(YEAR_CHOSEN_KEY) ?? "null") as YearChosen | null;
+  } catch {
+    return null;
+  }
 }
 
 /** Session storage, or nothing where the browser refuses it (private modes, blocked cookies). */
@@ -35,9 +46,9 @@ const options = (list: HTMLElement | null) => [
  * of links, one per year's address, so it works from the first paint and without JavaScript (the
  * browser opens, closes on Escape or a click outside, and follows a link). The script only adds
  * to the same elements: the list's state on the button, the focus on the chosen year when the
- * list opens, arrow keys, Home and End, and the focus back on the button in the year's page. A
- * year is a document of its own (TeamCards), and /team?year=2023 from older links goes to
- * /team/2023.
+ * list opens, arrow keys, Home and End, and the visitor back on the button in the year's page: at
+ * the same place in the window (yearPlaceScript, before the first frame) and focused. A year is a
+ * document of its own (TeamCards), and /team?year=2023 from older links goes to /team/2023.
  */
 export function YearSelect() {
   const year = yearFromPath(usePathname());
@@ -62,10 +73,10 @@ export function YearSelect() {
       const parsed = parseTeamYear(requested);
       if (parsed !== DEFAULT_TEAM_YEAR) window.location.replace(teamYearPath(parsed));
     }
-    if (session()?.getItem(CHOSEN_KEY) === window.location.pathname) {
+    if (chosen()?.path === window.location.pathname) {
       button.current?.focus({ preventScroll: true });
     }
-    session()?.removeItem(CHOSEN_KEY);
+    session()?.removeItem(YEAR_CHOSEN_KEY);
     // A list opened before the script ran: take it over as it is, focus and all.
     if (list.current?.matches(":popover-open")) {
       setOpen(true);
@@ -148,7 +159,13 @@ export function YearSelect() {
           // The list closes at once; the year's page follows (the year shown stays as it is).
           list.current?.hidePopover();
           if (option.getAttribute("aria-selected") === "true") event.preventDefault();
-          else session()?.setItem(CHOSEN_KEY, option.getAttribute("href") ?? "");
+          else {
+            const place: YearChosen = {
+              path: option.getAttribute("href") ?? "",
+              top: button.current?.getBoundingClientRect().top ?? 0,
+            };
+            session()?.setItem(YEAR_CHOSEN_KEY, JSON.stringify(place));
+          }
         }}
       >
         {TEAM_YEARS.map((option) => (

@@ -139,6 +139,18 @@ export const SearchIcon = (p: IconProps) => (
     <path d="m20 20-3.5-3.5" />
   </Svg>
 );
+/** A door with an arrow going in: signing in (the header's Login at the narrowest widths). */
+export const SignInIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4M4 12h10M10 8l4 4-4 4" />
+  </Svg>
+);
+/** Four tiles: a dashboard (the header's Dashboard at the narrowest widths). */
+export const DashboardIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 4h7v9H4zm9 0h7v5h-7zm0 7h7v9h-7zm-9 4h7v5H4z" />
+  </Svg>
+);
 export const CheckIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M20 6 9 17l-5-5" />

@@ -22,5 +22,4 @@ export declare function convertMember(
   options?: { keepIds?: boolean },
 ): { member: MemberInput; notes: { drop: boolean; text: string }[] };
 export declare function compactMember(member: MemberInput): MemberInput;
-export declare function renderYearFile(year: TeamYearInput): string;
 export declare function formatReport(result: ImportResult): string;

@@ -1,4 +1,4 @@
-// Turns the old site's team files into our data/team/<year>.ts data, with a report of every
+// Turns the old site's team files into the team years content/team/ holds, with a report of every
 // correction and every dropped value. Pure: the caller passes a function that reads one old file
 // (a path relative to the old data folder) and returns its parsed JSON.
 import {
@@ -290,17 +290,6 @@ export function importTeam(readOldFile, layout = TEAM_LAYOUT) {
     ),
   }));
   return { years, lines, summary };
-}
-
-/** The TypeScript source of data/team/<year>.ts (formatted afterwards by Prettier). */
-export function renderYearFile(year) {
-  return (
-    `// The ${year.year} team, written by scripts/import-team.mjs from the old site's team files.\n` +
-    `// Edit here or re-run the importer (README, "Team data"); checked at build time by\n` +
-    `// data/schema.ts, so a bad entry fails the build naming this file.\n` +
-    `import type { TeamYearInput } from "@/data/schema";\n\n` +
-    `const team: TeamYearInput = ${JSON.stringify(year, null, 2)};\n\nexport default team;\n`
-  );
 }
 
 /** The report as printed: one line per correction or drop, then a table per file. */

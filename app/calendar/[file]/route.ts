@@ -1,3 +1,4 @@
+import { buildTime } from "@/data/build";
 import { weeklyEvents } from "@/data/events";
 import { eventCalendar } from "@/lib/event-calendar";
 
@@ -12,7 +13,7 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params;
   const event = weeklyEvents.find((e) => `${e.id}.ics` === file);
-  const body = event ? eventCalendar(event, new Date()) : null;
+  const body = event ? eventCalendar(event, buildTime()) : null;
   if (!body) return new Response("Not found", { status: 404 });
   return new Response(body, { headers: { "Content-Type": "text/calendar; charset=utf-8" } });
 }

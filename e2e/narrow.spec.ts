@@ -1,0 +1,124 @@
+import type { Page } from "@playwright/test";
+import { test, expect, signIn } from "./fixtures";
+import { narrowProblems } from "./page-checks";
+
+/**
+ * The header at the narrowest phones (WCAG 1.4.10, Reflow: no sideways scrolling at 320 CSS px):
+ * every control inside the window and 40 × 40 px to tap, in light and dark, with the menu and the
+ * search dialog open and closed, for a visitor and a signed-in one, with and without scripts. Its
+ * row is the same on every page (routes.spec.ts checks every route's width at 320, 360 and 375
+ * px); here on the home page and the not-found page, whose header was once the widest.
+ */
+const pages = ["/", "/a-page-that-does-not-exist"];
+const banner = (page: Page) => page.getByRole("banner");
+
+/**
+ * What does not fit in each state of the header at this width: closed, menu open, search open,
+ * in light and then in dark when `bothModes` (the modes change colours, not sizes: the narrowest
+ * width is checked in both).
+ */
+async function problemsInEveryState(page: Page, width: number, bothModes: boolean) {
+  const problems: string[] = [];
+  const check = async (state: string) =>
+    problems.push(...(await narrowProblems(page)).map((problem) => `${state}: ${problem}`));
+  const dark = banner(page).getByRole("switch", { name: "Dark mode" });
+  for (const mode of bothModes ? ["light", "dark"] : ["light"]) {
+    if (mode === "dark") await dark.click();
+    await expect(dark).toBeChecked({ checked: mode === "dark" });
+    await check(`${width} px, ${mode}`);
+    await banner(page).getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Site menu" });
+    await expect(menu).toBeVisible();
+    // The menu slides in from the right edge: measured where it comes to rest.
+    await menu.evaluate((dialog) =>
+      Promise.all(dialog.getAnimations().map((animation) => animation.finished)),
+    );
+    await check(`${width} px, ${mode}, menu open`);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog", { name: "Site menu" })).toBeHidden();
+    await banner(page).getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page.getByRole("dialog", { name: "Search the site" })).toBeVisible();
+    await check(`${width} px, ${mode}, search open`);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog", { name: "Search the site" })).toBeHidden();
+  }
+  if (bothModes) await dark.click();
+  return problems;
+}
+
+/** The header's Login or Dashboard link: its name, and whether its word shows. */
+async function authLink(page: Page, name: string) {
+  const link = banner(page).getByRole("link", { name, exact: true });
+  await expect(link).toBeVisible();
+  // The words a sighted visitor reads: text not clipped to 1 px for screen readers (sr-only).
+  const text = await link.evaluate((element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    let seen = "";
+    while (walker.nextNode()) {
+      const box = walker.currentNode.parentElement?.getBoundingClientRect();
+      if (box && box.width > 1 && box.height > 1) seen += walker.currentNode.textContent;
+    }
+    return seen.trim();
+  });
+  return { box: await link.boundingBox(), text };
+}
+
+for (const scripts of [true, false]) {
+  test.describe(scripts ? "with scripts" : "without scripts", () => {
+    test.use({ javaScriptEnabled: scripts, expectedErrors: [/status of 404/] });
+
+    // Without scripts the site cannot read the stored token: every visitor sees "Login".
+    for (const signedIn of scripts ? [false, true] : [false]) {
+      const who = signedIn ? "a signed-in visitor" : "a visitor";
+      test(`at 320 and 360 px the header fits for ${who}: light and dark, menu and search open and closed`, async ({
+        page,
+      }) => {
+        test.setTimeout(60_000);
+        if (signedIn) await signIn(page);
+        const name = signedIn ? "Dashboard" : "Login";
+        for (const path of pages) {
+          await page.setViewportSize({ width: 320, height: 640 });
+          await page.goto(path);
+          // Narrower than its word needs, the link is a 40 px icon named by the word.
+          expect(await authLink(page, name), path).toEqual({
+            box: expect.objectContaining({ width: 40, height: 40 }),
+            text: "",
+          });
+          expect.soft(await problemsInEveryState(page, 320, true), path).toEqual([]);
+          await page.setViewportSize({ width: 360, height: 640 });
+          // "Login" has room for its word at 360 px; the longer "Dashboard" from 400 px.
+          expect((await authLink(page, name)).text, path).toBe(signedIn ? "" : "Login");
+          expect.soft(await problemsInEveryState(page, 360, false), path).toEqual([]);
+        }
+        if (signedIn) {
+          await page.setViewportSize({ width: 400, height: 640 });
+          expect((await authLink(page, name)).text).toBe("Dashboard");
+          expect(await narrowProblems(page)).toEqual([]);
+        }
+      });
+    }
+  });
+}
+
+test.describe("in the phone's own font", () => {
+  // The site's font is `font-display: optional`: on a slow network the page keeps the phone's
+  // own font, which is wider. Refused here, as if it came too late.
+  test.use({ expectedErrors: [/ERR_FAILED/] });
+
+  test("at 320 and 360 px the header fits a visitor when the site's font does not come", async ({
+    page,
+  }) => {
+    await page.route("**/*.woff2", (route) => route.abort());
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto("/");
+    expect(
+      await page.evaluate(
+        () => [...document.fonts].filter((font) => font.status === "loaded").length,
+      ),
+    ).toBe(0);
+    expect.soft(await problemsInEveryState(page, 320, false)).toEqual([]);
+    await page.setViewportSize({ width: 360, height: 640 });
+    expect((await authLink(page, "Login")).text).toBe("Login");
+    expect.soft(await problemsInEveryState(page, 360, false)).toEqual([]);
+  });
+});
