@@ -3,8 +3,9 @@ import { test, expect, blockAppScripts } from "./fixtures";
 
 /**
  * What the first frame waits for: the HTML and the font only. The stylesheet comes inside the
- * HTML, and the framework's scripts are requested after the browser reports its first paint
- * (scripts/first-paint.mjs).
+ * HTML (what the page can use of it), and the framework's scripts are requested after the browser
+ * reports its first paint (scripts/first-paint.mjs); the whole stylesheet, for the pages a
+ * visitor may go on to, once the page has hydrated.
  */
 test.describe("first paint @hosting", () => {
   for (const path of ["/", "/team/2022", "/donation"]) {
@@ -13,10 +14,30 @@ test.describe("first paint @hosting", () => {
     }) => {
       const requested: string[] = [];
       page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (!document.documentElement.hasAttribute("data-hydrated")) return;
+          observer.disconnect();
+          (window as Window & { __hydratedAt?: number }).__hydratedAt = performance.now();
+        }).observe(document, { subtree: true, attributeFilter: ["data-hydrated"] });
+      });
       await page.goto(path);
 
       // Hydrated: React has added the real chunk tags (HydrationMark marks <html>).
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", /.*/);
+      // Then the whole stylesheet, and no sooner.
+      const stylesheets = () =>
+        page.evaluate(() => ({
+          hydrated: (window as Window & { __hydratedAt?: number }).__hydratedAt ?? -1,
+          starts: performance
+            .getEntriesByType("resource")
+            .filter((entry) => new URL(entry.name).pathname.endsWith(".css"))
+            .map((entry) => entry.startTime),
+        }));
+      await expect.poll(async () => (await stylesheets()).starts.length).toBe(1);
+      const { hydrated, starts } = await stylesheets();
+      expect(hydrated).toBeGreaterThan(0);
+      expect(starts[0]).toBeGreaterThanOrEqual(hydrated);
 
       const timing = await page.evaluate(() => ({
         firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? -1,
@@ -26,7 +47,7 @@ test.describe("first paint @hosting", () => {
           .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
         inertTags: document.querySelectorAll('script[type="text/x-after-paint"]').length,
       }));
-      expect(requested.filter((pathname) => pathname.endsWith(".css"))).toEqual([]);
+      expect(requested.filter((pathname) => pathname.endsWith(".css"))).toHaveLength(1);
       expect(timing.firstPaint).toBeGreaterThan(0);
       expect(timing.inertTags).toBeGreaterThan(3);
       expect(timing.chunks.length).toBeGreaterThanOrEqual(timing.inertTags);
@@ -175,6 +196,26 @@ test.describe("first paint @hosting", () => {
       // Five seconds after the paint at the latest (scripts/first-paint.mjs).
       expect(timing.frame - timing.firstPaint).toBeGreaterThanOrEqual(4_900);
     });
+  });
+
+  test("a page reached by a link inside the site has the whole stylesheet", async ({ page }) => {
+    await page.goto("/");
+    // The home page has no bulleted list, so the stylesheet in its HTML has no rule for one.
+    expect(await page.locator("style[data-inlined]").textContent()).not.toContain(".list-disc");
+    await expect(page.locator('link[rel="stylesheet"]')).not.toHaveAttribute("disabled");
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.frame() === page.mainFrame() && request.isNavigationRequest())
+        documents.push(request.url());
+    });
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "Founder's message", exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/founders-message$/);
+    await expect(page.getByRole("main").locator("ul").first()).toHaveCSS("list-style-type", "disc");
+    // Reached in the page, by the framework's router, not by loading the page's own document.
+    expect(documents).toEqual([]);
   });
 
   test.describe("without JavaScript", () => {

@@ -533,6 +533,10 @@ export function interactionBreaches(result, budgets) {
       out.push(
         `first working press of ${name} ${tap.firstTapAfterPaintMs} ms after paint > ${budgets.firstTapAfterPaintMs} ms`,
       );
+    if (tap.firstTapShownMs > budgets.firstTapAnsweredMs)
+      out.push(
+        `first working press of ${name} answered ${tap.firstTapShownMs} ms after the tap > ${budgets.firstTapAnsweredMs} ms`,
+      );
   }
   for (const [name, figure] of Object.entries(result.interactions)) {
     if (!figure.skipped && figure.answerMs > budgets.interactionMs)

@@ -4,7 +4,17 @@ export const AFTER_PAINT_TYPE: string;
 export const AFTER_PAINT_LOADER: string;
 export function deferScripts(html: string): string;
 export function inlineCss(css: string, href: string): string;
-export function inlineStylesheets(html: string, readStylesheet: (href: string) => string): string;
+export function inlineStylesheets(
+  html: string,
+  readStylesheet: (href: string) => string,
+  prune?: (css: string, html: string) => string,
+): string;
+/** The class names a selector needs present in the document to match anything. */
+export function requiredClasses(selector: string): string[];
+/** The words of a page or script that may be class names. */
+export function classWords(text: string): string[];
+/** A stylesheet without the rules whose classes no word names. */
+export function pruneCss(css: string, words: Set<string>): string;
 export function deferFrames(html: string): string;
 export function mergePayload(html: string): string;
 /** The attribute that marks an <img> to start loading at the first paint. */

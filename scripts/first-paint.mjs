@@ -39,6 +39,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import postcss from "postcss";
 import { listPages } from "./export-files.mjs";
 
 export const AFTER_PAINT_TYPE = "text/x-after-paint";
@@ -54,9 +55,9 @@ export const PICTURE_MARK = "data-after-paint";
 
 /**
  * Adds the inert tags' scripts and starts the waiting pictures once the first paint is reported,
- * and fills the deferred frames once React has hydrated the page (at the browser's next idle
- * moment, 1 s at most; 5 s after the paint at the latest, should the scripts fail); identical on
- * every page. `bare` removes an element's <noscript> copy, which React never rendered, before
+ * and fills the deferred frames and enables the site's whole stylesheet (see pruneCss) once React
+ * has hydrated the page (at the browser's next idle moment, 1 s at most; 5 s after the paint at
+ * the latest, should the scripts fail); identical on every page. `bare` removes an element's <noscript> copy, which React never rendered, before
  * React hydrates.
  */
 export const AFTER_PAINT_LOADER =
@@ -70,10 +71,11 @@ export const AFTER_PAINT_LOADER =
   "m.removeAttribute('data-after-paint-src');m.removeAttribute('data-after-paint-srcset')});" +
   "for(;i<q.length;i++){var s=d.createElement('script');" +
   "s.src=q[i].getAttribute('src');s.async=true;d.head.appendChild(s)}" +
-  "var f=d.querySelectorAll('iframe[data-after-paint-src]');if(!f.length||framed++)return;" +
+  "if(framed++)return;var f=d.querySelectorAll('iframe[data-after-paint-src]');" +
   "f.forEach(bare);" +
   "function fill(){if(filled++)return;var g=function(){f.forEach(function(e){" +
-  "e.src=e.getAttribute('data-after-paint-src');e.removeAttribute('data-after-paint-src')})};" +
+  "e.src=e.getAttribute('data-after-paint-src');e.removeAttribute('data-after-paint-src')});" +
+  "d.querySelectorAll('link[rel=stylesheet][disabled]').forEach(function(l){l.removeAttribute('disabled')})};" +
   "if(w.requestIdleCallback)w.requestIdleCallback(g,{timeout:1000});else setTimeout(g,0)}" +
   "if(h.hasAttribute('" +
   HYDRATED_ATTRIBUTE +
@@ -203,15 +205,98 @@ export function inlineCss(css, href) {
   });
 }
 
+/** What a CSS escape stands for: `\:` is ":", `\32 ` is "2". */
+function unescapeCss(text) {
+  return text.replace(/\\(?:([0-9a-f]{1,6}) ?|(.))/gi, (_, hex, char) =>
+    hex ? String.fromCodePoint(parseInt(hex, 16)) : char,
+  );
+}
+
+/**
+ * The class names an element must carry somewhere in the document for `selector` to match
+ * anything: those outside parentheses and attribute brackets. A class inside `:not()`, `:is()`,
+ * `:where()` or `:has()` is not required (`:where(.dark, .dark *)` matches without it), so such
+ * a selector is judged by its other classes only.
+ */
+export function requiredClasses(selector) {
+  const classes = [];
+  let depth = 0;
+  for (let i = 0; i < selector.length; i += 1) {
+    const char = selector[i];
+    if (char === "\\") i += 1;
+    else if (char === "(" || char === "[") depth += 1;
+    else if (char === ")" || char === "]") depth -= 1;
+    else if (char === '"' || char === "'") i = selector.indexOf(char, i + 1);
+    else if (char === "." && depth === 0) {
+      const name = /^(?:[\w-]|\\[0-9a-f]{1,6} ?|\\.|[^\x00-\x7f])+/i.exec(selector.slice(i + 1));
+      if (name) {
+        classes.push(unescapeCss(name[0]));
+        i += name[0].length;
+      }
+    }
+  }
+  return classes;
+}
+
+/**
+ * The words a page's HTML and the site's scripts hold, split where no class name can go on: every
+ * class a page can carry before it navigates is among them, whether the server wrote it into the
+ * HTML or its payload, or a client component (in any chunk, loaded now or later) renders it.
+ */
+export function classWords(text) {
+  const decoded = text
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&amp;", "&");
+  return decoded.split(/[\s"'`\\]+/);
+}
+
+/**
+ * A stylesheet without the rules that cannot match in a page: a style rule's selectors that
+ * require a class no word of `words` (a Set, classWords) names are dropped, and the rule with the
+ * last of them, and then any @media, @supports or @layer block left empty. Rules without classes
+ * (the reset, the theme's variables, element and attribute selectors), @font-face, @property and
+ * @keyframes stay. The site has one stylesheet for every page, 68 KB before this; each page's
+ * first frame now parses and matches only what that page can use (docs/performance.md).
+ */
+export function pruneCss(css, words) {
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    if (rule.parent?.type === "atrule" && /keyframes$/i.test(rule.parent.name)) return;
+    const kept = rule.selectors.filter((selector) =>
+      requiredClasses(selector).every((name) => words.has(name)),
+    );
+    if (kept.length === 0) rule.remove();
+    else if (kept.length < rule.selectors.length) rule.selectors = kept;
+  });
+  let emptied = true;
+  while (emptied) {
+    emptied = false;
+    root.walkAtRules((atRule) => {
+      if (atRule.nodes && atRule.nodes.length === 0) {
+        atRule.remove();
+        emptied = true;
+      }
+    });
+  }
+  return root.toString();
+}
+
+/** A chunk a page's HTML names (its start-up scripts, as `next build` writes them). */
+const PAGE_CHUNK = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/g;
+
 /**
  * One exported page with each stylesheet <link> preceded by its CSS in a <style> and disabled.
- * `readStylesheet(href)` gives a stylesheet's text. A page already rewritten comes back unchanged.
+ * `readStylesheet(href)` gives a stylesheet's text; `prune(css, html)`, when given, what of it the
+ * page keeps. A page already rewritten comes back unchanged.
  */
-export function inlineStylesheets(html, readStylesheet) {
+export function inlineStylesheets(html, readStylesheet, prune = (css) => css) {
   return html.replace(
     STYLESHEET,
     (_, href, precedence) =>
-      `<style data-inlined="${href}">${inlineCss(readStylesheet(href), href)}</style>` +
+      `<style data-inlined="${href}">${inlineCss(prune(readStylesheet(href), html), href)}</style>` +
       `<link rel="stylesheet" href="${href}" data-precedence="${precedence}" disabled=""/>`,
   );
 }
@@ -227,12 +312,30 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       stylesheets.set(href, readFileSync(path.join(outDir, href), "utf8"));
     return stylesheets.get(href);
   };
+  // What a page's own scripts may render once hydrated: the words of the chunks it starts with.
+  // (What loads later, on a press or a navigation, finds the whole stylesheet: see the loader.)
+  const chunkWords = new Map();
+  const wordsOf = (src) => {
+    if (!chunkWords.has(src))
+      chunkWords.set(src, classWords(readFileSync(path.join(outDir, src), "utf8")));
+    return chunkWords.get(src);
+  };
+  const prune = (css, html) =>
+    pruneCss(
+      css,
+      new Set([
+        ...classWords(html),
+        ...[...html.matchAll(PAGE_CHUNK)].flatMap((match) => wordsOf(match[1])),
+      ]),
+    );
   let styled = 0;
   let deferred = 0;
+  let inlinedBytes = 0;
   const startup = new Set();
   for (const file of listPages(outDir)) {
     const html = readFileSync(file, "utf8");
-    const inlined = inlineStylesheets(html, readStylesheet);
+    const inlined = inlineStylesheets(html, readStylesheet, prune);
+    inlinedBytes = Math.max(inlinedBytes, inlined.length - html.length);
     const next = deferPictures(deferFrames(deferScripts(mergePayload(inlined))));
     if (inlined !== html) styled += 1;
     if (next !== inlined) deferred += 1;
@@ -246,6 +349,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     if (hinted !== js) writeFileSync(file, hinted);
   }
   console.log(
-    `First paint: ${styled} pages carry their stylesheet, ${deferred} load their scripts after the first paint; ${startup.size} start-up scripts carry the compile hint.`,
+    `First paint: ${styled} pages carry their stylesheet (at most ${(inlinedBytes / 1024).toFixed(1)} KB), ${deferred} load their scripts after the first paint; ${startup.size} start-up scripts carry the compile hint.`,
   );
 }

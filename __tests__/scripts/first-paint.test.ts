@@ -9,6 +9,9 @@ import {
   startupScripts,
   inlineCss,
   inlineStylesheets,
+  classWords,
+  pruneCss,
+  requiredClasses,
 } from "../../scripts/first-paint.mjs";
 
 /** The head and body of an exported page, as Next.js writes them. */
@@ -183,6 +186,53 @@ describe("inlineStylesheets", () => {
   });
 });
 
+describe("pruneCss", () => {
+  const css = [
+    "@layer base{*,:before{box-sizing:border-box}html{line-height:1.5}}",
+    "@layer utilities{.flex{display:flex}.grid{display:grid}",
+    "@media (min-width:40rem){.sm\\:grid-cols-2{grid-template-columns:repeat(2,1fr)}}",
+    ".dark\\:text-white:where(.dark,.dark *){color:#fff}",
+    ".\\32 xl\\:p-4{padding:1rem}.a .b,.a .c{color:red}",
+    ".more:not(.open){opacity:.5}[data-auth=member] .auth-visitor{display:none}}",
+    "@keyframes spin{to{rotate:360deg}}",
+  ].join("");
+
+  test("keeps what the page's words name, and every rule that names no class", () => {
+    const words = new Set(classWords('<div class="flex a b dark:text-white more">x</div>'));
+    expect(pruneCss(css, words)).toBe(
+      [
+        "@layer base{*,:before{box-sizing:border-box}html{line-height:1.5}}",
+        "@layer utilities{.flex{display:flex}",
+        ".dark\\:text-white:where(.dark,.dark *){color:#fff}",
+        ".a .b{color:red}",
+        ".more:not(.open){opacity:.5}}",
+        "@keyframes spin{to{rotate:360deg}}",
+      ].join(""),
+    );
+  });
+
+  test("reads escaped class names, and names in the payload's escaped strings and scripts", () => {
+    const words = new Set(
+      classWords(
+        '<p class="2xl:p-4">x</p><script>push("\\"className\\":\\"sm:grid-cols-2 auth-visitor\\"")</script>',
+      ),
+    );
+    const pruned = pruneCss(css, words);
+    expect(pruned).toContain(".\\32 xl\\:p-4{padding:1rem}");
+    expect(pruned).toContain(
+      "@media (min-width:40rem){.sm\\:grid-cols-2{grid-template-columns:repeat(2,1fr)}}",
+    );
+    expect(pruned).toContain("[data-auth=member] .auth-visitor{display:none}");
+    expect(pruned).not.toContain(".flex");
+  });
+
+  test("requires the classes outside parentheses and brackets only", () => {
+    expect(requiredClasses('.x:is(.y, .z) > .w[data-a=".v"]:not(.u)')).toEqual(["x", "w"]);
+    expect(requiredClasses(".hover\\:bg-slate-100:hover")).toEqual(["hover:bg-slate-100"]);
+    expect(requiredClasses("[&>svg]")).toEqual([]);
+  });
+});
+
 describe("the after-paint loader", () => {
   type Observer = { callback: () => void; options: unknown; disconnected: boolean };
   let observers: Observer[];
@@ -319,6 +369,23 @@ describe("the after-paint loader", () => {
     // The 5 s fallback finds the frames filled and adds nothing.
     jest.advanceTimersByTime(5000);
     expect(idle).toHaveLength(1);
+  });
+
+  test("enables the whole stylesheet once the page has hydrated, for the pages it leads to", async () => {
+    installObserver(["paint"]);
+    loadPage();
+    document.head.insertAdjacentHTML(
+      "beforeend",
+      '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next" disabled=""/>',
+    );
+    const disabled = () =>
+      document.head.querySelector("link[rel=stylesheet]")!.hasAttribute("disabled");
+    only().callback();
+    expect(disabled()).toBe(true);
+    await hydrate();
+    expect(disabled()).toBe(true);
+    idle[0]!.callback();
+    expect(disabled()).toBe(false);
   });
 
   test("fills the frames 5 s after the paint when the page never hydrates", () => {

@@ -2,11 +2,12 @@ import { MoonIcon, SunIcon } from "@/components/ui/icons";
 import { COLOUR_MODE_ID, colourModeSyncScript } from "./colour-mode-markers";
 
 /**
- * The dark-mode switch's markup, rendered on the server only (ColourModeToggle): a native checkbox (role switch; on means dark) that the page's colours
- * follow through CSS alone (globals.css, the `dark` variant), so it answers from the first paint,
- * before and while the scripts take over. ColourModeScript only remembers the choice (next-themes,
- * localStorage) and follows changes from elsewhere. The icons follow the switch through the same
- * variant.
+ * The dark-mode switch's markup, rendered on the server only (ColourModeToggle): a native checkbox
+ * (role switch; on means dark) that the page's colours follow (globals.css, the `dark` variant):
+ * through the inline script right after it, which moves <html>'s class at each press, or through
+ * CSS alone where scripts do not run. So it answers from the first paint, before and while the
+ * page's scripts take over. ColourModeScript only remembers the choice (next-themes,
+ * localStorage) and follows changes from elsewhere. The icons follow the same variant.
  */
 export function ColourModeMarkup() {
   return (

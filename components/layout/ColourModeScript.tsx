@@ -14,12 +14,14 @@ const theSwitch = () => document.getElementById(COLOUR_MODE_ID) as HTMLInputElem
  */
 export function ColourModeScript() {
   const { resolvedTheme, setTheme } = useTheme();
+  // The saved mode this page started in (<html>'s class has followed any press since).
+  const saved = useRef(resolvedTheme);
 
   useEffect(() => {
     const box = theSwitch();
     if (!box) return;
     const remember = () => setTheme(box.checked ? "dark" : "light");
-    if (box.checked !== document.documentElement.classList.contains("dark")) remember();
+    if (box.checked !== (saved.current === "dark")) remember();
     box.addEventListener("change", remember);
     return () => box.removeEventListener("change", remember);
   }, [setTheme]);

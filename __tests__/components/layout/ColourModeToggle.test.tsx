@@ -56,8 +56,10 @@ describe("colour mode", () => {
   });
 
   test("a press made before the script ran is saved when it arrives", () => {
-    // The server's markup, pressed by a visitor while the page's scripts were still loading.
+    // The server's markup, pressed by a visitor while the page's scripts were still loading; the
+    // inline script has already moved <html>'s class.
     document.body.innerHTML = '<input id="colour-mode" type="checkbox" role="switch" checked>';
+    document.documentElement.className = "dark";
     render(
       <ThemeProvider>
         <ColourModeScript />
@@ -83,6 +85,21 @@ describe("colour mode", () => {
     document.documentElement.className = "dark";
     new Function(colourModeSyncScript)();
     expect(theSwitch()).toBeChecked();
+  });
+
+  test("the inline script turns <html> dark and back at a press, before the page's scripts", () => {
+    // Only the server's markup and next-themes' class from its first-paint script: no React yet.
+    document.body.innerHTML = '<input id="colour-mode" type="checkbox" role="switch">';
+    document.documentElement.className = "light";
+    new Function(colourModeSyncScript)();
+    const box = document.getElementById("colour-mode") as HTMLInputElement;
+    expect(box).not.toBeChecked();
+    box.click();
+    expect(document.documentElement.className).toBe("dark");
+    expect(document.documentElement.style.colorScheme).toBe("dark");
+    box.click();
+    expect(document.documentElement.className).toBe("light");
+    expect(document.documentElement.style.colorScheme).toBe("light");
   });
 
   test("a choice made in another tab moves the switch", () => {
