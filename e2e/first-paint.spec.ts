@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect, blockAppScripts } from "./fixtures";
+import { shiftsOf, watchPage } from "./page-checks";
 
 /**
  * What the first frame waits for: the HTML and the font only. The stylesheet comes inside the
@@ -196,6 +197,35 @@ test.describe("first paint @hosting", () => {
       // Five seconds after the paint at the latest (scripts/first-paint.mjs).
       expect(timing.frame - timing.firstPaint).toBeGreaterThanOrEqual(4_900);
     });
+  });
+
+  test("a font too late for the first paint stays out: nothing moves once the page is hydrated", async ({
+    page,
+  }) => {
+    // The site's font (font-display: optional) arrives a second late, as over a slow line, and the
+    // page's scripts only after it, so the page hydrates and enables its whole stylesheet with the
+    // font at hand. Asked for again then (a routed page keeps no cache), it would come at once.
+    const fonts: string[] = [];
+    let fontDelivered = () => {};
+    const fontArrived = new Promise<void>((resolve) => (fontDelivered = resolve));
+    await page.route("**/_next/static/media/*.woff2", async (route) => {
+      fonts.push(route.request().url());
+      if (fonts.length === 1) await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+      fontDelivered();
+    });
+    await page.route("**/_next/static/chunks/*.js", async (route) => {
+      await fontArrived;
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await watchPage(page);
+    await page.goto("/contact");
+    await expect(page.locator('link[rel="stylesheet"]')).not.toHaveAttribute("disabled");
+    await page.evaluate(() => document.fonts.ready);
+    // Drawn in the fallback from the first frame to the last, and the font fetched once.
+    expect(await shiftsOf(page)).toEqual([]);
+    expect(fonts).toHaveLength(1);
   });
 
   test("a page reached by a link inside the site has the whole stylesheet", async ({ page }) => {

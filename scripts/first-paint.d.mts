@@ -15,6 +15,8 @@ export function requiredClasses(selector: string): string[];
 export function classWords(text: string): string[];
 /** A stylesheet without the rules whose classes no word names. */
 export function pruneCss(css: string, words: Set<string>): string;
+/** The site's stylesheet without its @font-face rules, which every page carries inline. */
+export function withoutFontFaces(css: string): string;
 export function deferFrames(html: string): string;
 export function mergePayload(html: string): string;
 /** The attribute that marks an <img> to start loading at the first paint. */

@@ -284,6 +284,21 @@ export function pruneCss(css, words) {
   return root.toString();
 }
 
+/**
+ * The site's stylesheet without its @font-face rules, once every page carries them in its own
+ * <style>. The loader enables the whole stylesheet after hydration; had it the same @font-face,
+ * the browser would take it for a second face of the family and start its `font-display: optional`
+ * over: a font that came too late for the first paint (the page drawn in the fallback, as it
+ * should stay) then arrives from the cache within the new face's block period and is swapped in,
+ * and the text reflows (a layout shift, measured on /contact at 1280 px: the header moved). A page
+ * reached by a link inside the site keeps the first page's <style>, and with it the faces.
+ */
+export function withoutFontFaces(css) {
+  const root = postcss.parse(css);
+  root.walkAtRules(/^font-face$/i, (rule) => rule.remove());
+  return root.toString();
+}
+
 /** A chunk a page's HTML names (its start-up scripts, as `next build` writes them). */
 const PAGE_CHUNK = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/g;
 
@@ -341,6 +356,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     if (next !== inlined) deferred += 1;
     if (next !== html) writeFileSync(file, next);
     for (const src of startupScripts(next)) startup.add(src);
+  }
+  // Only now: every page above inlined its faces from the whole stylesheet.
+  for (const href of stylesheets.keys()) {
+    const file = path.join(outDir, href);
+    const css = readFileSync(file, "utf8");
+    const stripped = withoutFontFaces(css);
+    if (stripped !== css) writeFileSync(file, stripped);
   }
   for (const src of startup) {
     const file = path.join(outDir, src);

@@ -12,6 +12,7 @@ import {
   classWords,
   pruneCss,
   requiredClasses,
+  withoutFontFaces,
 } from "../../scripts/first-paint.mjs";
 
 /** The head and body of an exported page, as Next.js writes them. */
@@ -230,6 +231,22 @@ describe("pruneCss", () => {
     expect(requiredClasses('.x:is(.y, .z) > .w[data-a=".v"]:not(.u)')).toEqual(["x", "w"]);
     expect(requiredClasses(".hover\\:bg-slate-100:hover")).toEqual(["hover:bg-slate-100"]);
     expect(requiredClasses("[&>svg]")).toEqual([]);
+  });
+});
+
+describe("withoutFontFaces", () => {
+  test("drops the faces, which each page's own <style> keeps, and nothing else", () => {
+    const css = [
+      '@font-face{font-family:sans;src:url(../media/a.woff2)format("woff2");font-display:optional}',
+      "@font-face{font-family:sans Fallback;src:local(Arial);size-adjust:105.75%}",
+      "@layer base{html{font-family:sans,sans Fallback}}",
+      ".flex{display:flex}",
+    ].join("");
+    expect(withoutFontFaces(css)).toBe(
+      "@layer base{html{font-family:sans,sans Fallback}}.flex{display:flex}",
+    );
+    const words = new Set(classWords("<p>x</p>"));
+    expect(pruneCss(css, words)).toContain("@font-face{font-family:sans;");
   });
 });
 
