@@ -32,6 +32,14 @@ export const IMPACT_CATEGORIES_FILE = "content/impact-categories.json";
 /** The interest groups: one file a group, named after its slug (data/interest-groups.ts). */
 export const INTEREST_GROUPS_DIR = "content/interest-groups";
 
+/** The legal pages: one file a page, named after its address without the "/" (data/legal.ts). */
+export const LEGAL_DIR = "content/legal";
+
+/** The fixed words of pages whose lists come from the backend, one file a page's words. */
+export const SHOWS_FILE = "content/shows.json";
+export const CAREER_BOARD_FILE = "content/career-board.json";
+export const INTEREST_GROUP_WORDS_FILE = "content/interest-group-words.json";
+
 /** Every content file read so far (project-relative paths): `npm test` checks none is left out. */
 export const contentFilesRead = new Set<string>();
 

@@ -364,6 +364,8 @@ test("the configuration the editor reads is the one generated from the schemas",
     ["impact-stories", "content/impact-stories"],
     ["impact-categories", "content/impact-categories.json"],
     ["interest-groups", "content/interest-groups"],
+    ["legal", "content/legal"],
+    ["words", "content/career-board.json,content/shows.json,content/interest-group-words.json"],
     ["team-groups", "content/team-groups"],
   ]);
 });

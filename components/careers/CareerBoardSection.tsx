@@ -29,6 +29,7 @@ export function CareerBoardSection() {
           }}
           asOf={snapshot.fetchedAt ? formatIndiaDate(snapshot.fetchedAt) : null}
           sourceHost={new URL(apiOrigin).host}
+          text={text}
         />
       </TitledSection>
     </Container>
