@@ -12,6 +12,7 @@ import {
   PARTNERS_DIR,
   readContentFile,
   SHOWS_FILE,
+  WEEKLY_EVENTS_PAGE_FILE,
 } from "@/data/content-files";
 import {
   careerBoardWordsSchema,
@@ -25,7 +26,11 @@ import {
   TEAM_YEARS,
   weeklyEventFileSchema,
 } from "@/data/schema";
-import { contentPageFileSchema, legalDocumentFileSchema } from "@/data/page-schema";
+import {
+  contentPageFileSchema,
+  legalDocumentFileSchema,
+  weeklyEventsPageSchema,
+} from "@/data/page-schema";
 import { cdnOrigin } from "@/data/hosts";
 import { org } from "@/data/site";
 import { teamGroupsFile, teamGroupsSchema, teamMemberFileSchema } from "@/data/team-files";
@@ -521,6 +526,10 @@ const legalFields: FieldTexts<typeof legalDocumentFileSchema> = {
   },
 };
 
+/** Fields whose words are their label alone, from { field: "Label" }. */
+const labelled = (labels: Record<string, string>): Record<string, FieldText> =>
+  Object.fromEntries(Object.entries(labels).map(([name, label]) => [name, { label }]));
+
 /** A few words with a "{slot}" the page fills in: the hint says what goes there. */
 const slotted = (label: string, slot: string, what: string): FieldText => ({
   label,
@@ -567,15 +576,15 @@ const careerBoardFields: FieldTexts<typeof careerBoardWordsSchema> = {
   labels: {
     label: "A call's details",
     hint: "The labels on each call's card.",
-    fields: {
-      role: { label: "Role" },
-      organization: { label: "Organisation" },
-      location: { label: "Location" },
-      duration: { label: "Duration" },
-      remuneration: { label: "Remuneration" },
-      vacancies: { label: "Vacancies" },
-      lastDate: { label: "Last date" },
-    },
+    fields: labelled({
+      role: "Role",
+      organization: "Organisation",
+      location: "Location",
+      duration: "Duration",
+      remuneration: "Remuneration",
+      vacancies: "Vacancies",
+      lastDate: "Last date",
+    }),
   },
 };
 
@@ -583,12 +592,12 @@ const showsFields: FieldTexts<typeof showsFileSchema> = {
   names: {
     label: "Shows' names",
     hint: "As the shows' pages and the search name them.",
-    fields: {
-      "office-hours": { label: "Office Hour" },
-      "grab-your-superpowers": { label: "Grab Your Superpowers" },
-      "inspiration-station": { label: "Inspiration Station Radio" },
-      "salt-mango-tree": { label: "Salt Mango Tree" },
-    },
+    fields: labelled({
+      "office-hours": "Office Hour",
+      "grab-your-superpowers": "Grab Your Superpowers",
+      "inspiration-station": "Inspiration Station Radio",
+      "salt-mango-tree": "Salt Mango Tree",
+    }),
   },
   sessions: {
     label: "Session lists",
@@ -604,31 +613,21 @@ const showsFields: FieldTexts<typeof showsFileSchema> = {
       noUpcoming: { label: "No coming session" },
       noPrevious: { label: "No previous session" },
       join: { label: "Join link" },
-      status: {
-        label: "Badges",
-        fields: {
-          upcoming: { label: "Coming" },
-          ongoing: { label: "On now" },
-        },
-      },
+      status: { label: "Badges", fields: labelled({ upcoming: "Coming", ongoing: "On now" }) },
       labels: {
         label: "A session's details",
         hint: "The labels on each session's card.",
-        fields: {
-          when: { label: "When" },
-          speaker: { label: "Speaker" },
-          campus: { label: "Campus" },
-          zone: { label: "Zone" },
-          groups: { label: "Interest groups" },
-        },
+        fields: labelled({
+          when: "When",
+          speaker: "Speaker",
+          campus: "Campus",
+          zone: "Zone",
+          groups: "Interest groups",
+        }),
       },
       zones: {
         label: "Zones",
-        fields: {
-          north: { label: "North" },
-          central: { label: "Central" },
-          south: { label: "South" },
-        },
+        fields: labelled({ north: "North", central: "Central", south: "South" }),
       },
       poster: slotted("Poster's description", "title", "the session's title"),
     },
@@ -666,6 +665,17 @@ const interestGroupWordsFields: FieldTexts<typeof interestGroupWordsSchema> = {
     },
   },
   backToAll: { label: "Button: back to all groups" },
+};
+
+const weeklyEventsPageFields: FieldTexts<typeof weeklyEventsPageSchema> = {
+  note: { label: "Note above the cards", multiline: true, hint: VALUES_HINT },
+  more: {
+    label: "Links under the cards",
+    fields: {
+      heading: { label: "Heading" },
+      links: { label: "Links", fields: actionFields },
+    },
+  },
 };
 
 const unique = (values: string[]) => [...new Set(values)];
@@ -1049,7 +1059,7 @@ export function cmsConfig({ repo, branch = "main" }: CmsBackendSetting = {}) {
         name: "words",
         label: "Words on pages",
         description:
-          "The fixed words around lists that come from µLearn's server: the careers board, the shows' sessions, the interest groups' pages.",
+          "The fixed words around lists: the careers board, the shows' sessions, the interest groups' pages, the weekly events page.",
         format: "json",
         files: [
           {
@@ -1076,6 +1086,16 @@ export function cmsConfig({ repo, branch = "main" }: CmsBackendSetting = {}) {
               "words.interest-group-words",
               jsonSchema(interestGroupWordsSchema),
               interestGroupWordsFields,
+            ),
+          },
+          {
+            name: "weekly-events-page",
+            label: "Weekly events: the note and the links around the cards",
+            file: WEEKLY_EVENTS_PAGE_FILE,
+            fields: editorFields(
+              "words.weekly-events-page",
+              jsonSchema(weeklyEventsPageSchema),
+              weeklyEventsPageFields,
             ),
           },
         ],

@@ -258,3 +258,12 @@ export const legalDocumentFileSchema = z
       }
     });
   });
+
+/** content/weekly-events-page.json: the note above the weekly events' cards, the links below. */
+export const weeklyEventsPageSchema = z.strictObject({
+  note: words,
+  more: z.strictObject({
+    heading: words,
+    links: z.array(actionSchema).min(1, { error: "needs at least one link" }),
+  }),
+});

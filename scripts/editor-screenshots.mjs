@@ -8,11 +8,12 @@
 // Usage: npm run build && node scripts/serve.mjs --port 3310 &
 //        node scripts/editor-screenshots.mjs [--base http://localhost:3310] [--out docs/images/editing]
 // Writes one PNG a step into --out, and prints each path. Look at every picture before committing.
-import { mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { mkdirSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import chrome from "./chrome.cjs";
+import { editorSeedFiles, seedTestRepository } from "./editor-test-repo.mjs";
 
 const { chromeArgs, findChrome } = chrome;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -23,20 +24,7 @@ const option = (name, fallback) => {
 };
 const base = option("--base", "http://localhost:3310");
 const outDir = path.resolve(root, option("--out", "docs/images/editing"));
-const REPO = "sveltia-cms-test";
 
-/** Every file under a project folder, project-relative. */
-const list = (folder) =>
-  readdirSync(path.join(root, folder)).flatMap((name) => {
-    const file = `${folder}/${name}`;
-    return statSync(path.join(root, file)).isDirectory() ? list(file) : [file];
-  });
-const seedFiles = Object.fromEntries(
-  [...list("content"), ...list("public/images/partners")].map((file) => [
-    file,
-    readFileSync(path.join(root, file), "utf8"),
-  ]),
-);
 /** The first card of a year, as the editor addresses it. */
 const firstMember = (year) =>
   `entries/${year}/${readdirSync(path.join(root, `content/team/${year}`))
@@ -74,26 +62,7 @@ const field = (label) => page.getByRole("textbox", { name: label, exact: true })
 
 // Seed the test repository on the site's origin, then sign in to it.
 await page.goto(`${base}/admin/config.json`);
-await page.evaluate(
-  async ({ repo, files }) => {
-    const storage = await navigator.storage.getDirectory();
-    await storage.removeEntry(repo, { recursive: true }).catch(() => undefined);
-    const top = await storage.getDirectoryHandle(repo, { create: true });
-    for (const [file, text] of Object.entries(files)) {
-      const parts = file.split("/");
-      let folder = top;
-      for (const part of parts.slice(0, -1)) {
-        folder = await folder.getDirectoryHandle(part, { create: true });
-      }
-      const writable = await (
-        await folder.getFileHandle(parts.at(-1), { create: true })
-      ).createWritable();
-      await writable.write(text);
-      await writable.close();
-    }
-  },
-  { repo: REPO, files: seedFiles },
-);
+await seedTestRepository(page, editorSeedFiles(root));
 await page.goto(`${base}/admin`);
 const signIn = page.getByRole("button", { name: "Work with Test Repository" });
 await signIn.waitFor();

@@ -12,7 +12,12 @@ import {
   showsFileSchema,
   weeklyEventFileSchema,
 } from "@/data/schema";
-import { contentPageFileSchema, legalDocumentFileSchema, sectionSchema } from "@/data/page-schema";
+import {
+  contentPageFileSchema,
+  legalDocumentFileSchema,
+  sectionSchema,
+  weeklyEventsPageSchema,
+} from "@/data/page-schema";
 import { teamGroupsSchema, teamMemberFileSchema } from "@/data/team-files";
 
 type Collection = Record<string, unknown> & {
@@ -55,6 +60,7 @@ describe("the editor's configuration is generated from the content schemas", () 
     ["career-board", "content/career-board.json", careerBoardWordsSchema],
     ["shows", "content/shows.json", showsFileSchema],
     ["interest-group-words", "content/interest-group-words.json", interestGroupWordsSchema],
+    ["weekly-events-page", "content/weekly-events-page.json", weeklyEventsPageSchema],
   ] as const)(
     "the words file %s is edited with every field of its schema",
     (name, path, schema) => {
