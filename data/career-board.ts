@@ -9,7 +9,7 @@ export const readCareerBoardWords = (file = CAREER_BOARD_FILE): CareerBoardWords
 
 /**
  * The words of the hiring-call board on /careers, apart from the page's sections
- * (content/pages/careers.json): content/career-board.json, edited from /admin. The board's client
- * components receive them as props from the server component that reads them here.
+ * (content/pages/careers.json): content/career-board.json, edited from /admin, checked here when
+ * the site builds. The board's client components import the same file (data/page-words.ts).
  */
 export const careerBoardText = readCareerBoardWords();

@@ -42,6 +42,7 @@ export const readInterestGroupWords = (file = INTEREST_GROUP_WORDS_FILE): Intere
 
 /**
  * The words of /interest-groups and the groups' pages, content/interest-group-words.json (edited
- * from /admin); the client components receive them as props.
+ * from /admin), checked when the site builds; the boards' client components import the same file
+ * (data/page-words.ts).
  */
 export const interestGroupText = readInterestGroupWords();

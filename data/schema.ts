@@ -365,8 +365,17 @@ export const galleryEventSchema = z
 export type GalleryEventInput = z.input<typeof galleryEventSchema>;
 export type GalleryEvent = z.output<typeof galleryEventSchema>;
 
-/** A label, a heading or a sentence of a page's fixed words. */
-const label = z.string().trim().min(1, { error: "is required" });
+/**
+ * A label, a heading or a sentence of a page's fixed words. Checked, never changed: the browser's
+ * code imports the same file as it is (data/page-words.ts), so what it reads is what was checked.
+ */
+const label = z.string().superRefine((value, context) => {
+  const trimmed = value.trim();
+  if (!trimmed) context.addIssue({ code: "custom", message: "is required" });
+  else if (trimmed !== value) {
+    context.addIssue({ code: "custom", message: "must not start or end with a space" });
+  }
+});
 
 /**
  * Words the page completes with a value, such as "No calls match “{query}”.": the "{query}" must

@@ -37,8 +37,9 @@ const showSettings: Record<ShowId, Omit<ShowInfo, "id" | "name">> = {
 export const readShowsFile = (file = SHOWS_FILE) => readContentFile(file, showsFileSchema);
 
 /**
- * The shows' words, content/shows.json (edited from /admin): their names and the words of their
- * session lists (components/events/ShowSessionBoard.tsx, which receives them as props).
+ * The shows' words, content/shows.json (edited from /admin), checked when the site builds: their
+ * names and the words of their session lists, which the lists' client components import as they
+ * are (data/page-words.ts).
  */
 const { names, sessions } = readShowsFile();
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import type { CareerBoardWords } from "@/data/career-board";
+import { careerBoardWords as text } from "@/data/page-words";
 import { fetchCareerBoard, uniqueCalls, type HiringCallPage } from "@/lib/live/careers";
 import { useLive } from "@/hooks/use-live";
 import { useMounted } from "@/hooks/use-mounted";
@@ -20,23 +20,22 @@ const addPage = (current: HiringCallPage, next: HiringCallPage): HiringCallPage 
 });
 
 /** The two lists in order; the open one keeps room for a row of cards (see CareerBoard). */
-const boardLists = (text: CareerBoardWords) =>
-  [
-    {
-      list: "ongoing",
-      heading: text.ongoingHeading,
-      empty: text.noOngoing,
-      more: text.moreOngoing,
-      className: "min-h-[28rem]",
-    },
-    {
-      list: "previous",
-      heading: text.previousHeading,
-      empty: text.noPrevious,
-      more: text.morePrevious,
-      className: undefined,
-    },
-  ] as const;
+const lists = [
+  {
+    list: "ongoing",
+    heading: text.ongoingHeading,
+    empty: text.noOngoing,
+    more: text.moreOngoing,
+    className: "min-h-[28rem]",
+  },
+  {
+    list: "previous",
+    heading: text.previousHeading,
+    empty: text.noPrevious,
+    more: text.morePrevious,
+    className: undefined,
+  },
+] as const;
 
 /**
  * The hiring-call board: the pre-rendered snapshot (`asOf`, or null when it is empty), replaced
@@ -47,13 +46,10 @@ export function CareerBoard({
   snapshot,
   asOf,
   sourceHost,
-  text,
 }: {
   snapshot: CareerBoardData;
   asOf: string | null;
   sourceHost: string;
-  /** The board's words (content/career-board.json). */
-  text: CareerBoardWords;
 }) {
   const board = useLive(snapshot, fetchCareerBoard);
   const mounted = useMounted();
@@ -87,7 +83,7 @@ export function CareerBoard({
           className="mt-2 h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-slate-950 disabled:opacity-60 dark:border-slate-600 dark:bg-slate-900 dark:text-white"
         />
       </div>
-      {boardLists(text).map(({ list, heading, empty, more, className }) => (
+      {lists.map(({ list, heading, empty, more, className }) => (
         <HiringCallList
           key={list}
           list={list}

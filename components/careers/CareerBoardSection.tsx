@@ -29,7 +29,6 @@ export function CareerBoardSection() {
           }}
           asOf={snapshot.fetchedAt ? formatIndiaDate(snapshot.fetchedAt) : null}
           sourceHost={new URL(apiOrigin).host}
-          text={text}
         />
       </TitledSection>
     </Container>

@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from "react";
 import { showIds, type ShowId } from "@/data/show-ids";
 import type { ShowInfo, ShowSessionsWords } from "@/data/shows";
+import { showSessionsWords } from "@/data/page-words";
 import { fillSlots } from "@/lib/format";
 import {
   fetchShowSessions,
@@ -85,7 +86,6 @@ export function ShowSessionBoard({
   renderedAt,
   sourceHost,
   posterOrigin,
-  text,
 }: {
   show: ShowInfo;
   snapshot: ShowSessions;
@@ -94,9 +94,8 @@ export function ShowSessionBoard({
   renderedAt: string;
   sourceHost: string;
   posterOrigin: string;
-  /** The session lists' words (content/shows.json). */
-  text: ShowSessionsWords;
 }) {
+  const text = showSessionsWords;
   const board = useLive(snapshot, loaders[show.id]);
   const now = new Date(
     useSyncExternalStore(

@@ -33,7 +33,6 @@ export function ShowSessionsSection({ id, className }: { id: ShowId; className?:
           renderedAt={builtAt.toISOString()}
           sourceHost={new URL(apiOrigin).host}
           posterOrigin={apiOrigin}
-          text={text}
         />
       </TitledSection>
     </Container>

@@ -1,6 +1,6 @@
 "use client";
 
-import type { InterestGroupWords } from "@/data/interest-groups";
+import { interestGroupsWords as text } from "@/data/page-words";
 import {
   fetchInterestGroups,
   liveGroupFor,
@@ -52,14 +52,11 @@ export function GroupDetail({
   snapshot,
   asOf,
   sourceHost,
-  text,
 }: {
   group: { name: string; appId?: string; aliases?: string[] };
   snapshot: LiveInterestGroup[];
   asOf: string | null;
   sourceHost: string;
-  /** The page's words (content/interest-group-words.json). */
-  text: InterestGroupWords;
 }) {
   const empty = text.noPeople;
   const live = useLive(snapshot, fetchInterestGroups);

@@ -2,7 +2,8 @@
 
 import type { ReactNode } from "react";
 import { interestGroupAppUrl } from "@/data/interest-group-text";
-import type { InterestGroupWords } from "@/data/interest-groups";
+import type { InterestGroupWords } from "@/data/schema";
+import { interestGroupsWords as text } from "@/data/page-words";
 import {
   fetchInterestGroups,
   liveGroupFor,
@@ -62,14 +63,11 @@ export function GroupDirectory({
   snapshot,
   asOf,
   sourceHost,
-  text,
 }: {
   groups: DirectoryGroup[];
   snapshot: LiveInterestGroup[];
   asOf: string | null;
   sourceHost: string;
-  /** The directory's words (content/interest-group-words.json). */
-  text: InterestGroupWords;
 }) {
   const live = useLive(snapshot, fetchInterestGroups);
   return (

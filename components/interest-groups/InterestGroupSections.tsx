@@ -37,7 +37,6 @@ export function InterestGroupDirectorySection() {
           snapshot={snapshot.groups}
           asOf={asOf}
           sourceHost={sourceHost}
-          text={text}
         />
       </TitledSection>
     </Container>
@@ -69,7 +68,6 @@ export function InterestGroupPageSections({ group }: { group: InterestGroup }) {
           snapshot={found ? [found] : []}
           asOf={asOf}
           sourceHost={sourceHost}
-          text={text}
         />
       </TitledSection>
       <p className="mt-10">
