@@ -1,24 +1,36 @@
 import { z } from "zod";
 import {
+  CAREER_BOARD_FILE,
   EVENTS_DIR,
   GALLERY_DIR,
   IMPACT_CATEGORIES_FILE,
   IMPACT_STORIES_DIR,
+  INTEREST_GROUP_WORDS_FILE,
   INTEREST_GROUPS_DIR,
+  LEGAL_DIR,
   PAGES_DIR,
   PARTNERS_DIR,
   readContentFile,
+  SHOWS_FILE,
+  WEEKLY_EVENTS_PAGE_FILE,
 } from "@/data/content-files";
 import {
+  careerBoardWordsSchema,
   galleryEventSchema,
   impactCategoriesSchema,
   impactStoryFileSchema,
   interestGroupFileSchema,
+  interestGroupWordsSchema,
   partnerFileSchema,
+  showsFileSchema,
   TEAM_YEARS,
   weeklyEventFileSchema,
 } from "@/data/schema";
-import { contentPageFileSchema } from "@/data/page-schema";
+import {
+  contentPageFileSchema,
+  legalDocumentFileSchema,
+  weeklyEventsPageSchema,
+} from "@/data/page-schema";
 import { cdnOrigin } from "@/data/hosts";
 import { org } from "@/data/site";
 import { teamGroupsFile, teamGroupsSchema, teamMemberFileSchema } from "@/data/team-files";
@@ -482,6 +494,190 @@ const interestGroupFields: FieldTexts<typeof interestGroupFileSchema> = {
   order: place("Place in the directory"),
 };
 
+const legalFields: FieldTexts<typeof legalDocumentFileSchema> = {
+  path: { label: "Address", hint: "The page's address on the site.", readonly: true },
+  lastUpdated: {
+    label: "Last changed",
+    hint: "YYYY-MM-DD, or YYYY-MM when only the month is known. Change it with the text: the page shows it at the top.",
+    patternMessage: "must be a day written YYYY-MM-DD, or a month written YYYY-MM",
+  },
+  intro: { label: "Introduction", hint: "The paragraph before the sections.", multiline: true },
+  sections: {
+    label: "Sections",
+    hint: "In page order; the page numbers them and lists them at the top.",
+    fields: {
+      id: {
+        label: "Anchor",
+        hint: "Lower-case words joined by dashes, e.g. contact: the section's address is the page's with #contact. Each section needs its own.",
+        patternMessage: SLUG,
+      },
+      title: { label: "Title" },
+      paragraphs: {
+        label: "Paragraphs",
+        hint: "Write {legal.email}, {legal.phone} and {legal.address} for the legal pages' contacts, {org.name} for the foundation's name.",
+        item: { label: "Paragraph", multiline: true },
+      },
+      list: {
+        label: "Bullet list",
+        hint: "Points after the paragraphs. Optional.",
+        item: { label: "Point", multiline: true },
+      },
+    },
+  },
+};
+
+/** Fields whose words are their label alone, from { field: "Label" }. */
+const labelled = (labels: Record<string, string>): Record<string, FieldText> =>
+  Object.fromEntries(Object.entries(labels).map(([name, label]) => [name, { label }]));
+
+/** A few words with a "{slot}" the page fills in: the hint says what goes there. */
+const slotted = (label: string, slot: string, what: string): FieldText => ({
+  label,
+  hint: `Keep {${slot}}: the page puts ${what} there.`,
+  patternMessage: `must keep "{${slot}}", the place of ${what}`,
+});
+const LIVE_SOURCE =
+  "Said above the list: where it comes from. The date and the server's name follow.";
+const NO_COPY = "When the build had no copy of the list and the server cannot be reached either.";
+const countText = (one: string, other: string): FieldText => ({
+  label: `Counting ${other}`,
+  fields: {
+    one: { label: "One", hint: `After 1, e.g. "${one}".` },
+    other: { label: "Other numbers", hint: `After 0, 2, 3 …, e.g. "${other}".` },
+  },
+});
+
+const careerBoardFields: FieldTexts<typeof careerBoardWordsSchema> = {
+  heading: { label: "Heading", hint: "The board's heading on /careers." },
+  ongoingHeading: { label: "Open calls' heading" },
+  previousHeading: { label: "Previous calls' heading" },
+  searchLabel: { label: "Search box label" },
+  source: { label: "Source line", hint: LIVE_SOURCE },
+  noOngoing: { label: "No open call" },
+  noneInCopy: { label: "No copy of the list", hint: NO_COPY },
+  noPrevious: { label: "No previous call" },
+  noMatch: slotted("No call matches the search", "query", "the words searched for"),
+  getReady: {
+    label: "Link when a list is empty",
+    fields: {
+      label: { label: "Link text" },
+      href: {
+        label: "Section",
+        hint: "A section of the careers page, e.g. #get-ready.",
+        patternMessage: 'must be a "#section" of the careers page',
+      },
+    },
+  },
+  moreOngoing: { label: "Button: more open calls" },
+  morePrevious: { label: "Button: more previous calls" },
+  moreFailed: { label: "More calls failed to load" },
+  apply: { label: "Apply link" },
+  jobDescription: { label: "Job description link" },
+  labels: {
+    label: "A call's details",
+    hint: "The labels on each call's card.",
+    fields: labelled({
+      role: "Role",
+      organization: "Organisation",
+      location: "Location",
+      duration: "Duration",
+      remuneration: "Remuneration",
+      vacancies: "Vacancies",
+      lastDate: "Last date",
+    }),
+  },
+};
+
+const showsFields: FieldTexts<typeof showsFileSchema> = {
+  names: {
+    label: "Shows' names",
+    hint: "As the shows' pages and the search name them.",
+    fields: labelled({
+      "office-hours": "Office Hour",
+      "grab-your-superpowers": "Grab Your Superpowers",
+      "inspiration-station": "Inspiration Station Radio",
+      "salt-mango-tree": "Salt Mango Tree",
+    }),
+  },
+  sessions: {
+    label: "Session lists",
+    hint: "The words of every show's list of sessions.",
+    fields: {
+      heading: { label: "Heading" },
+      source: slotted("Source line", "show", "the show's name"),
+      times: { label: "Time zone note" },
+      next: { label: "Badge of the next session" },
+      upcomingHeading: { label: "Coming sessions' heading" },
+      previousHeading: { label: "Previous sessions' heading" },
+      noneInCopy: { label: "No copy of the list", hint: NO_COPY },
+      noUpcoming: { label: "No coming session" },
+      noPrevious: { label: "No previous session" },
+      join: { label: "Join link" },
+      status: { label: "Badges", fields: labelled({ upcoming: "Coming", ongoing: "On now" }) },
+      labels: {
+        label: "A session's details",
+        hint: "The labels on each session's card.",
+        fields: labelled({
+          when: "When",
+          speaker: "Speaker",
+          campus: "Campus",
+          zone: "Zone",
+          groups: "Interest groups",
+        }),
+      },
+      zones: {
+        label: "Zones",
+        fields: labelled({ north: "North", central: "Central", south: "South" }),
+      },
+      poster: slotted("Poster's description", "title", "the session's title"),
+    },
+  },
+};
+
+const interestGroupWordsFields: FieldTexts<typeof interestGroupWordsSchema> = {
+  directoryHeading: { label: "Directory's heading", hint: "Above the groups' cards." },
+  source: { label: "Source line", hint: LIVE_SOURCE },
+  openInApp: slotted("Button: the group on the app", "name", "the group's name"),
+  newGroup: {
+    label: "Card of a new group",
+    hint: "On a group the server lists that has no page here yet.",
+  },
+  allInApp: { label: "Link: all groups on the app" },
+  aboutHeading: { label: "About heading" },
+  joinHeading: { label: "Joining heading" },
+  join: { label: "How to join", multiline: true },
+  peopleHeading: { label: "People heading" },
+  leads: { label: "Leads heading" },
+  mentors: { label: "Mentors heading" },
+  thinktank: { label: "Think tank heading" },
+  noPeople: { label: "Nobody listed" },
+  projectsHeading: { label: "Projects heading" },
+  noProjects: { label: "No project listed" },
+  team: { label: "A project's team" },
+  lead: { label: "Marks a project's lead", hint: 'Shown after the name: "Asha (lead)".' },
+  counts: {
+    label: "Counts on the cards",
+    hint: 'Each card says e.g. "2 leads, 1 mentor, 3 impact projects".',
+    fields: {
+      lead: countText("lead", "leads"),
+      mentor: countText("mentor", "mentors"),
+      project: countText("impact project", "impact projects"),
+    },
+  },
+  backToAll: { label: "Button: back to all groups" },
+};
+
+const weeklyEventsPageFields: FieldTexts<typeof weeklyEventsPageSchema> = {
+  note: { label: "Note above the cards", multiline: true, hint: VALUES_HINT },
+  more: {
+    label: "Links under the cards",
+    fields: {
+      heading: { label: "Heading" },
+      links: { label: "Links", fields: actionFields },
+    },
+  },
+};
+
 const unique = (values: string[]) => [...new Set(values)];
 
 /**
@@ -844,6 +1040,65 @@ export function cmsConfig({ repo, branch = "main" }: CmsBackendSetting = {}) {
           jsonSchema(interestGroupFileSchema),
           interestGroupFields,
         ),
+      },
+      {
+        name: "legal",
+        label: "Legal pages",
+        label_singular: "Legal page",
+        description: "Terms of Services and Privacy Policy, section by section.",
+        folder: LEGAL_DIR,
+        extension: "json",
+        format: "json",
+        create: false,
+        delete: false,
+        identifier_field: "path",
+        summary: "{{path}}",
+        fields: editorFields("legal", jsonSchema(legalDocumentFileSchema), legalFields),
+      },
+      {
+        name: "words",
+        label: "Words on pages",
+        description:
+          "The fixed words around lists: the careers board, the shows' sessions, the interest groups' pages, the weekly events page.",
+        format: "json",
+        files: [
+          {
+            name: "career-board",
+            label: "Careers: the hiring-call board",
+            file: CAREER_BOARD_FILE,
+            fields: editorFields(
+              "words.career-board",
+              jsonSchema(careerBoardWordsSchema),
+              careerBoardFields,
+            ),
+          },
+          {
+            name: "shows",
+            label: "Shows: names and session lists",
+            file: SHOWS_FILE,
+            fields: editorFields("words.shows", jsonSchema(showsFileSchema), showsFields),
+          },
+          {
+            name: "interest-group-words",
+            label: "Interest groups: the directory and the groups' pages",
+            file: INTEREST_GROUP_WORDS_FILE,
+            fields: editorFields(
+              "words.interest-group-words",
+              jsonSchema(interestGroupWordsSchema),
+              interestGroupWordsFields,
+            ),
+          },
+          {
+            name: "weekly-events-page",
+            label: "Weekly events: the note and the links around the cards",
+            file: WEEKLY_EVENTS_PAGE_FILE,
+            fields: editorFields(
+              "words.weekly-events-page",
+              jsonSchema(weeklyEventsPageSchema),
+              weeklyEventsPageFields,
+            ),
+          },
+        ],
       },
       {
         name: "team-groups",

@@ -7,7 +7,8 @@ import { parseDataFile } from "@/data/schema";
  * Reads the content files editors change (content/, edited from /admin) when the site builds.
  * Server and build code only: it reads the disk. Every file is parsed with its zod schema, so a bad
  * one stops the build naming the file, the entry and the field. A client component gets content
- * as props from the server component that loaded it.
+ * as props from the server component that loaded it, or, for words every page of a board repeats,
+ * imports the file itself (data/page-words.ts) when its schema checks without changing it.
  */
 
 /** The folder of the content files, relative to the project root. */
@@ -31,6 +32,15 @@ export const IMPACT_CATEGORIES_FILE = "content/impact-categories.json";
 
 /** The interest groups: one file a group, named after its slug (data/interest-groups.ts). */
 export const INTEREST_GROUPS_DIR = "content/interest-groups";
+
+/** The legal pages: one file a page, named after its address without the "/" (data/legal.ts). */
+export const LEGAL_DIR = "content/legal";
+
+/** The fixed words of pages whose lists come from the backend, one file a page's words. */
+export const SHOWS_FILE = "content/shows.json";
+export const CAREER_BOARD_FILE = "content/career-board.json";
+export const INTEREST_GROUP_WORDS_FILE = "content/interest-group-words.json";
+export const WEEKLY_EVENTS_PAGE_FILE = "content/weekly-events-page.json";
 
 /** Every content file read so far (project-relative paths): `npm test` checks none is left out. */
 export const contentFilesRead = new Set<string>();

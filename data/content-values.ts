@@ -34,7 +34,11 @@ export const contentValues: ReadonlyMap<string, string> = new Map(
       partnersEmail: org.partnersEmail,
       refundsEmail: org.refundsEmail,
       website: org.website,
+      /** The website's host name, as a sentence names it: "mulearn.org". */
+      host: new URL(org.website).host,
     },
+    /** The contact set the legal pages' sources give, apart from the footer's. */
+    legal: org.legalContact,
     contacts,
     mailto: {
       general: mailtoHref(),

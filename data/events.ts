@@ -1,4 +1,11 @@
-import { EVENTS_DIR, inListOrder, readContentFolder } from "@/data/content-files";
+import {
+  EVENTS_DIR,
+  inListOrder,
+  readContentFile,
+  readContentFolder,
+  WEEKLY_EVENTS_PAGE_FILE,
+} from "@/data/content-files";
+import { weeklyEventsPageSchema } from "@/data/page-schema";
 import { weeklyEventFileSchema, type WeeklyEvent } from "@/data/schema";
 
 /**
@@ -7,22 +14,15 @@ import { weeklyEventFileSchema, type WeeklyEvent } from "@/data/schema";
  * own page and its "Add to calendar" file.
  */
 
-/** The note above the weekly events' cards. */
-export const weeklyEventsNote =
-  "Every session is free, online and open to every µLearn member. Times are India time (IST); each card also shows the next session in your own time zone, and “Add to calendar” gives you a weekly reminder.";
+/** Reads the weekly page's own words, or throws naming the file, the entry and the field. */
+export const readWeeklyEventsPage = (file = WEEKLY_EVENTS_PAGE_FILE) =>
+  readContentFile(file, weeklyEventsPageSchema);
 
-/** Where the weekly page leads next: the hub and the shows whose pages list their sessions. */
-export const weeklyEventsMore = {
-  heading: "More events",
-  links: [
-    { label: "Upcoming events from the events calendar", href: "/events" },
-    { label: "Office Hour: Q&A sessions with peers and mentors", href: "/events/office-hour" },
-    {
-      label: "Grab Your Superpowers: weekly skill sessions from campuses",
-      href: "/events/grab-your-superpowers",
-    },
-  ],
-} as const;
+/**
+ * The weekly page's words around the cards (content/weekly-events-page.json): the note above them,
+ * and where the page leads next (the hub and the shows whose pages list their sessions).
+ */
+export const { note: weeklyEventsNote, more: weeklyEventsMore } = readWeeklyEventsPage();
 
 /** The weekly events, in the order the weekly page shows them. */
 export const weeklyEvents: WeeklyEvent[] = inListOrder(

@@ -1,13 +1,23 @@
-import { inListOrder, INTEREST_GROUPS_DIR, readContentFolder } from "@/data/content-files";
-import { interestGroupFileSchema } from "@/data/schema";
+import {
+  inListOrder,
+  INTEREST_GROUP_WORDS_FILE,
+  INTEREST_GROUPS_DIR,
+  readContentFile,
+  readContentFolder,
+} from "@/data/content-files";
+import {
+  interestGroupFileSchema,
+  interestGroupWordsSchema,
+  type InterestGroupWords,
+} from "@/data/schema";
 import type { InterestGroup } from "@/data/interest-group-text";
 
 export {
   interestGroupAppUrl,
   interestGroupPath,
-  interestGroupText,
   type InterestGroup,
 } from "@/data/interest-group-text";
+export type { InterestGroupWords };
 
 /**
  * The interest groups: the 23 the foundation's newer site lists (gtech-mulearn/mulearnhome, its
@@ -25,3 +35,14 @@ export const interestGroups: InterestGroup[] = inListOrder(
 
 export const interestGroupBySlug = (slug: string) =>
   interestGroups.find((group) => group.slug === slug);
+
+/** Reads the words of the groups' pages, or throws naming the file and field. */
+export const readInterestGroupWords = (file = INTEREST_GROUP_WORDS_FILE): InterestGroupWords =>
+  readContentFile(file, interestGroupWordsSchema);
+
+/**
+ * The words of /interest-groups and the groups' pages, content/interest-group-words.json (edited
+ * from /admin), checked when the site builds; the boards' client components import the same file
+ * (data/page-words.ts).
+ */
+export const interestGroupText = readInterestGroupWords();

@@ -220,3 +220,50 @@ export const contentPageFileSchema = z.strictObject({
   ...contentPageSchema.shape,
 });
 export type ContentPageFileInput = z.input<typeof contentPageFileSchema>;
+
+/** The legal pages, each read from content/legal/<address without "/">.json (data/legal.ts). */
+export const LEGAL_PATHS = ["/termsandconditions", "/privacypolicy"] as const;
+
+/** A numbered section of a legal page; its id is the anchor the table of contents links to. */
+const legalSectionSchema = z.strictObject({
+  id: anchor,
+  title: words,
+  paragraphs: z.array(words).min(1, { error: "needs at least one paragraph" }),
+  /** A bullet list after the paragraphs. */
+  list: z.array(words).optional(),
+});
+
+/** content/legal/<name>.json: a legal page's date, introduction and sections, in order. */
+export const legalDocumentFileSchema = z
+  .strictObject({
+    /** The page's address; the editor shows it as text it cannot change. */
+    path: z.string().refine((path) => (LEGAL_PATHS as readonly string[]).includes(path), {
+      error: `must be one of the legal pages' addresses: ${LEGAL_PATHS.join(", ")}`,
+    }),
+    /** An ISO day ("2025-06-01") or, when the source gives only the month, an ISO month. */
+    lastUpdated: z.string().regex(/^\d{4}-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?$/, {
+      error: "must be a day written YYYY-MM-DD, or a month written YYYY-MM",
+    }),
+    intro: words,
+    sections: z.array(legalSectionSchema).min(1, { error: "needs at least one section" }),
+  })
+  .superRefine(({ sections }, context) => {
+    sections.forEach(({ id }, index) => {
+      if (sections.findIndex((section) => section.id === id) !== index) {
+        context.addIssue({
+          code: "custom",
+          path: ["sections", index, "id"],
+          message: `"${id}" is the anchor of an earlier section; each section needs its own`,
+        });
+      }
+    });
+  });
+
+/** content/weekly-events-page.json: the note above the weekly events' cards, the links below. */
+export const weeklyEventsPageSchema = z.strictObject({
+  note: words,
+  more: z.strictObject({
+    heading: words,
+    links: z.array(actionSchema).min(1, { error: "needs at least one link" }),
+  }),
+});

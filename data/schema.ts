@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { TEAM_YEARS, type TeamYearNumber } from "@/data/team-years";
 import { pictureOrigin } from "@/data/site";
+import { showIds, type ShowId } from "@/data/show-ids";
 
 /**
  * Schemas for the content files under data/. Each file is parsed when the site builds; a bad
@@ -363,3 +364,117 @@ export const galleryEventSchema = z
 
 export type GalleryEventInput = z.input<typeof galleryEventSchema>;
 export type GalleryEvent = z.output<typeof galleryEventSchema>;
+
+/**
+ * A label, a heading or a sentence of a page's fixed words. Checked, never changed: the browser's
+ * code imports the same file as it is (data/page-words.ts), so what it reads is what was checked.
+ */
+const label = z.string().superRefine((value, context) => {
+  const trimmed = value.trim();
+  if (!trimmed) context.addIssue({ code: "custom", message: "is required" });
+  else if (trimmed !== value) {
+    context.addIssue({ code: "custom", message: "must not start or end with a space" });
+  }
+});
+
+/**
+ * Words the page completes with a value, such as "No calls match “{query}”.": the "{query}" must
+ * stay where the value goes (lib/format.ts `fillSlots`).
+ */
+const withSlot = (slot: string, what: string) =>
+  label.regex(new RegExp(`\\{${slot}\\}`), {
+    error: `must keep "{${slot}}", the place of ${what}`,
+  });
+
+/** How a count is said: "1 lead", "2 leads". */
+const countWords = z.strictObject({ one: label, other: label });
+
+/** The words of the hiring-call board on /careers (content/career-board.json). */
+export const careerBoardWordsSchema = z.strictObject({
+  heading: label,
+  ongoingHeading: label,
+  previousHeading: label,
+  searchLabel: label,
+  /** Where the list comes from, said plainly on every state of the board. */
+  source: label,
+  noOngoing: label,
+  noneInCopy: label,
+  noPrevious: label,
+  noMatch: withSlot("query", "the words searched for"),
+  getReady: z.strictObject({
+    label,
+    href: z.string().regex(/^#[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+      error: 'must be a "#section" of the careers page',
+    }),
+  }),
+  moreOngoing: label,
+  morePrevious: label,
+  moreFailed: label,
+  apply: label,
+  jobDescription: label,
+  labels: z.strictObject({
+    role: label,
+    organization: label,
+    location: label,
+    duration: label,
+    remuneration: label,
+    vacancies: label,
+    lastDate: label,
+  }),
+});
+export type CareerBoardWords = z.output<typeof careerBoardWordsSchema>;
+
+/** The shows' names and the words of their session lists (content/shows.json). */
+export const showsFileSchema = z.strictObject({
+  names: z.strictObject(
+    Object.fromEntries(showIds.map((id) => [id, label])) as Record<ShowId, typeof label>,
+  ),
+  sessions: z.strictObject({
+    heading: label,
+    source: withSlot("show", "the show's name"),
+    times: label,
+    next: label,
+    upcomingHeading: label,
+    previousHeading: label,
+    noneInCopy: label,
+    noUpcoming: label,
+    noPrevious: label,
+    join: label,
+    status: z.strictObject({ upcoming: label, ongoing: label }),
+    labels: z.strictObject({
+      when: label,
+      speaker: label,
+      campus: label,
+      zone: label,
+      groups: label,
+    }),
+    zones: z.strictObject({ north: label, central: label, south: label }),
+    poster: withSlot("title", "the session's title"),
+  }),
+});
+export type ShowSessionsWords = z.output<typeof showsFileSchema>["sessions"];
+
+/** The words of /interest-groups and the groups' pages (content/interest-group-words.json). */
+export const interestGroupWordsSchema = z.strictObject({
+  directoryHeading: label,
+  source: label,
+  openInApp: withSlot("name", "the group's name"),
+  /** On the card of a group the backend lists and this build does not know yet. */
+  newGroup: label,
+  allInApp: label,
+  aboutHeading: label,
+  joinHeading: label,
+  join: label,
+  peopleHeading: label,
+  leads: label,
+  mentors: label,
+  thinktank: label,
+  noPeople: label,
+  projectsHeading: label,
+  noProjects: label,
+  team: label,
+  lead: label,
+  counts: z.strictObject({ lead: countWords, mentor: countWords, project: countWords }),
+  backToAll: label,
+});
+export type InterestGroupWords = z.output<typeof interestGroupWordsSchema>;

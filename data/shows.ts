@@ -1,11 +1,8 @@
-/** The shows, by the last segment of their backend path. */
-export const showIds = [
-  "office-hours",
-  "salt-mango-tree",
-  "inspiration-station",
-  "grab-your-superpowers",
-] as const;
-export type ShowId = (typeof showIds)[number];
+import { readContentFile, SHOWS_FILE } from "@/data/content-files";
+import { showsFileSchema, type ShowSessionsWords } from "@/data/schema";
+import { showIds, type ShowId } from "@/data/show-ids";
+
+export { showIds, type ShowId, type ShowSessionsWords };
 
 /** Which of a session's details a show has (docs/live-data.md, "Shows"): the cards show only those. */
 export interface ShowInfo {
@@ -16,54 +13,43 @@ export interface ShowInfo {
   fields: { speaker: boolean; campus: boolean; zone: boolean; poster: boolean; groups: boolean };
 }
 
-/** The four weekly shows whose sessions the backend keeps, by their backend list's name. */
-export const shows: Record<ShowId, ShowInfo> = {
+/** The shows' pages and the details their sessions have: the site's code relies on these. */
+const showSettings: Record<ShowId, Omit<ShowInfo, "id" | "name">> = {
   "office-hours": {
-    id: "office-hours",
     path: "/events/office-hour",
-    name: "Office Hour",
     fields: { speaker: true, campus: false, zone: false, poster: true, groups: true },
   },
   "grab-your-superpowers": {
-    id: "grab-your-superpowers",
     path: "/events/grab-your-superpowers",
-    name: "Grab Your Superpowers",
     fields: { speaker: true, campus: true, zone: false, poster: false, groups: false },
   },
   "inspiration-station": {
-    id: "inspiration-station",
     path: "/isr",
-    name: "Inspiration Station Radio",
     fields: { speaker: false, campus: true, zone: true, poster: false, groups: false },
   },
   "salt-mango-tree": {
-    id: "salt-mango-tree",
     path: "/events/saltmangotree",
-    name: "Salt Mango Tree",
     fields: { speaker: false, campus: true, zone: true, poster: false, groups: false },
   },
 };
 
-/** The words of a show's session lists (components/events/ShowSessionBoard.tsx). */
-export const showSessionsText = {
-  heading: "Sessions",
-  source: (show: string) => `Sessions of ${show} come from the show's archive on µLearn's server`,
-  times: "Times are India time (IST).",
-  next: "Next session",
-  upcomingHeading: "Coming up",
-  previousHeading: "Previous sessions",
-  noneInCopy: "No sessions in this copy of the page.",
-  noUpcoming: "No session is announced yet.",
-  noPrevious: "No previous session is listed.",
-  join: "Join",
-  status: { upcoming: "Upcoming", ongoing: "On now" },
-  labels: {
-    when: "When",
-    speaker: "Speaker",
-    campus: "Campus",
-    zone: "Zone",
-    groups: "Interest groups",
-  },
-  zones: { north: "North", central: "Central", south: "South" },
-  poster: (title: string) => `Poster for ${title}`,
-} as const;
+/** Reads the shows' names and session-list words, or throws naming the file and field. */
+export const readShowsFile = (file = SHOWS_FILE) => readContentFile(file, showsFileSchema);
+
+/**
+ * The shows' words, content/shows.json (edited from /admin), checked when the site builds: their
+ * names and the words of their session lists, which the lists' client components import as they
+ * are (data/page-words.ts).
+ */
+const { names, sessions } = readShowsFile();
+
+/** The four weekly shows whose sessions the backend keeps, by their backend list's name. */
+export const shows = Object.fromEntries(
+  (Object.keys(showSettings) as ShowId[]).map((id) => [
+    id,
+    { id, name: names[id], ...showSettings[id] },
+  ]),
+) as Record<ShowId, ShowInfo>;
+
+/** The words of a show's session lists. */
+export const showSessionsText: ShowSessionsWords = sessions;

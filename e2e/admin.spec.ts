@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createElement } from "react";
@@ -13,6 +13,7 @@ import { teamMemberFileSchema } from "../data/team-files";
 import { contentPageFileSchema } from "../data/page-schema";
 import { readContentPages } from "../data/pages";
 import { ContentSections } from "../components/sections/ContentSections";
+import { editorSeedFiles, seedTestRepository, TEST_REPO } from "../scripts/editor-test-repo.mjs";
 
 /**
  * The content editor at /admin (Sveltia CMS, scripts/admin.mjs) against its test repository: the
@@ -21,48 +22,14 @@ import { ContentSections } from "../components/sections/ContentSections";
  * configuration (generated from the schemas, data/cms.ts) names the test repository.
  */
 
-const REPO = "sveltia-cms-test";
 /** A logo of its own (the editor reuses a stored file with the same bytes instead of uploading). */
 const SAMPLE_LOGO =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120"><rect width="120" height="120" rx="28" fill="#155e75"/></svg>';
 
-/** Every file the editor reads: content/ and the partner logos, as path → text. */
-function seedFiles(): Record<string, string> {
-  const list = (folder: string): string[] =>
-    readdirSync(folder).flatMap((name) => {
-      const file = `${folder}/${name}`;
-      return statSync(file).isDirectory() ? list(file) : [file];
-    });
-  return Object.fromEntries(
-    [...list("content"), ...list("public/images/partners")].map((file) => [
-      file,
-      readFileSync(file, "utf8"),
-    ]),
-  );
-}
-
-/** Writes the files into the test repository, on this site's origin, before the editor starts. */
+/** Writes content/ and the partner logos into the test repository, before the editor starts. */
 async function seed(page: Page) {
   await page.goto("/admin/config.json");
-  await page.evaluate(
-    async ({ repo, files }) => {
-      const storage = await navigator.storage.getDirectory();
-      await storage.removeEntry(repo, { recursive: true }).catch(() => undefined);
-      const root = await storage.getDirectoryHandle(repo, { create: true });
-      for (const [file, text] of Object.entries(files)) {
-        const parts = file.split("/");
-        let folder = root;
-        for (const part of parts.slice(0, -1)) {
-          folder = await folder.getDirectoryHandle(part, { create: true });
-        }
-        const handle = await folder.getFileHandle(parts.at(-1)!, { create: true });
-        const writable = await handle.createWritable();
-        await writable.write(text);
-        await writable.close();
-      }
-    },
-    { repo: REPO, files: seedFiles() },
-  );
+  await seedTestRepository(page, editorSeedFiles("."));
 }
 
 /** A file of the test repository as the editor left it, or null when there is none. */
@@ -78,7 +45,7 @@ function readBack(page: Page, file: string) {
         return null;
       }
     },
-    { repo: REPO, file },
+    { repo: TEST_REPO, file },
   );
 }
 
@@ -364,6 +331,16 @@ test("the configuration the editor reads is the one generated from the schemas",
     ["impact-stories", "content/impact-stories"],
     ["impact-categories", "content/impact-categories.json"],
     ["interest-groups", "content/interest-groups"],
+    ["legal", "content/legal"],
+    [
+      "words",
+      [
+        "content/career-board.json",
+        "content/shows.json",
+        "content/interest-group-words.json",
+        "content/weekly-events-page.json",
+      ].join(),
+    ],
     ["team-groups", "content/team-groups"],
   ]);
 });

@@ -26,3 +26,11 @@ export const formatIndiaDate = (iso: string) =>
 
 /** A count as Indians write it, grouped in lakhs and crores: 1,00,000 and 12,34,56,789. */
 export const formatCount = (count: number) => new Intl.NumberFormat("en-IN").format(count);
+
+/** Words with "{name}" slots filled: fillSlots("About {name}", { name: "Web" }) is "About Web". */
+export const fillSlots = (words: string, values: Record<string, string>) =>
+  words.replace(/\{(\w+)\}/g, (slot, name: string) => values[name] ?? slot);
+
+/** A count with its noun: sayCount(1, { one: "lead", other: "leads" }) is "1 lead", 2 gives "2 leads". */
+export const sayCount = (count: number, words: { one: string; other: string }) =>
+  `${count} ${count === 1 ? words.one : words.other}`;

@@ -2,14 +2,22 @@ import { z } from "zod";
 import { cmsConfig, editorFields, type CmsField, type JsonSchema } from "@/data/cms";
 import { readdirSync } from "node:fs";
 import {
+  careerBoardWordsSchema,
   galleryEventSchema,
   impactCategoriesSchema,
   impactStoryFileSchema,
   interestGroupFileSchema,
+  interestGroupWordsSchema,
   partnerFileSchema,
+  showsFileSchema,
   weeklyEventFileSchema,
 } from "@/data/schema";
-import { contentPageFileSchema, sectionSchema } from "@/data/page-schema";
+import {
+  contentPageFileSchema,
+  legalDocumentFileSchema,
+  sectionSchema,
+  weeklyEventsPageSchema,
+} from "@/data/page-schema";
 import { teamGroupsSchema, teamMemberFileSchema } from "@/data/team-files";
 
 type Collection = Record<string, unknown> & {
@@ -37,6 +45,7 @@ describe("the editor's configuration is generated from the content schemas", () 
     ["gallery", galleryEventSchema],
     ["impact-stories", impactStoryFileSchema],
     ["interest-groups", interestGroupFileSchema],
+    ["legal", legalDocumentFileSchema],
   ] as const)("%s: the editor's fields are exactly the schema's", (name, schema) => {
     expect(names(collection(name).fields as CmsField[])).toEqual(Object.keys(schema.shape).sort());
   });
@@ -45,6 +54,40 @@ describe("the editor's configuration is generated from the content schemas", () 
     const [file] = collection("impact-categories").files!;
     expect(file!.file).toBe("content/impact-categories.json");
     expect(names(file!.fields)).toEqual(Object.keys(impactCategoriesSchema.shape).sort());
+  });
+
+  test.each([
+    ["career-board", "content/career-board.json", careerBoardWordsSchema],
+    ["shows", "content/shows.json", showsFileSchema],
+    ["interest-group-words", "content/interest-group-words.json", interestGroupWordsSchema],
+    ["weekly-events-page", "content/weekly-events-page.json", weeklyEventsPageSchema],
+  ] as const)(
+    "the words file %s is edited with every field of its schema",
+    (name, path, schema) => {
+      const file = collection("words").files!.find((f) => f.file === path)!;
+      expect(names(file.fields)).toEqual(Object.keys(schema.shape).sort());
+    },
+  );
+
+  test("the words' nested fields are the schema's, and a slot is kept by the field's pattern", () => {
+    const [file] = collection("words").files!.filter((f) => f.file === "content/shows.json");
+    const sessions = file!.fields.find((f) => f.name === "sessions")!.fields as CmsField[];
+    expect(names(sessions)).toEqual(Object.keys(showsFileSchema.shape.sessions.shape).sort());
+    const poster = sessions.find((f) => f.name === "poster")!;
+    const [pattern, message] = poster.pattern as [string, string];
+    expect(new RegExp(pattern).test("Poster for {title}")).toBe(true);
+    expect(new RegExp(pattern).test("Poster for the session")).toBe(false);
+    expect(message).toBe(`must keep "{title}", the place of the session's title`);
+  });
+
+  test("a legal page's address is shown, not changed, and its sections' fields are the schema's", () => {
+    expect(fieldOf("legal", "path")).toMatchObject({ readonly: true, required: true });
+    expect(names(fieldOf("legal", "sections").fields as CmsField[])).toEqual([
+      "id",
+      "list",
+      "paragraphs",
+      "title",
+    ]);
   });
 
   test("every folder and file under content/ is a collection of the editor", () => {

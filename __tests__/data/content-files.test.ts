@@ -13,6 +13,9 @@ import "@/data/events";
 import "@/data/gallery";
 import "@/data/impact-stories";
 import "@/data/interest-groups";
+import "@/data/legal";
+import "@/data/career-board";
+import "@/data/shows";
 
 /** Every file under content/, project-relative. */
 function listContent(folder = "content"): string[] {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { careerBoardText as text } from "@/data/career-board";
+import { careerBoardWords as text } from "@/data/page-words";
 import { fetchCareerBoard, uniqueCalls, type HiringCallPage } from "@/lib/live/careers";
 import { useLive } from "@/hooks/use-live";
 import { useMounted } from "@/hooks/use-mounted";
@@ -93,6 +93,7 @@ export function CareerBoard({
           live={live}
           emptyText={live || hasSnapshot ? empty : text.noneInCopy}
           moreLabel={more}
+          text={text}
           onPage={(page) =>
             board.update((data) => ({ ...data, [list]: addPage(data[list], page) }))
           }

@@ -1,4 +1,4 @@
-import { careerBoardText as text } from "@/data/career-board";
+import type { CareerBoardWords } from "@/data/career-board";
 import type { HiringCall } from "@/lib/live/careers";
 import { formatIndiaDate } from "@/lib/format";
 import { ButtonLink } from "@/components/ui/ButtonLink";
@@ -10,7 +10,7 @@ import { TextLink } from "@/components/ui/TextLink";
  * One hiring call: its name, the facts a learner weighs, any note as plain text, and its Apply
  * and job-description links (https only, in a new tab). No staff name: the call does not hold one.
  */
-export function HiringCallCard({ call }: { call: HiringCall }) {
+export function HiringCallCard({ call, text }: { call: HiringCall; text: CareerBoardWords }) {
   const name = call.title ?? call.role;
   const about = <span className="sr-only">{` for ${name} at ${call.organization}`}</span>;
   return (

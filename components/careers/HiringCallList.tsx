@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { careerBoardText as text } from "@/data/career-board";
+import type { CareerBoardWords } from "@/data/career-board";
 import {
   fetchHiringCalls,
   hiringCallsPerPage,
@@ -10,6 +10,7 @@ import {
   type HiringCallPage,
 } from "@/lib/live/careers";
 import { cx } from "@/lib/cx";
+import { fillSlots } from "@/lib/format";
 import { Button } from "@/components/ui/Button";
 import { TextLink } from "@/components/ui/TextLink";
 import { HiringCallCard } from "./HiringCallCard";
@@ -29,6 +30,7 @@ export function HiringCallList({
   moreLabel,
   onPage,
   className,
+  text,
 }: {
   list: ListName;
   heading: string;
@@ -40,6 +42,7 @@ export function HiringCallList({
   /** Receives a further page the list fetched. */
   onPage: (page: HiringCallPage) => void;
   className?: string;
+  text: CareerBoardWords;
 }) {
   const [shown, setShown] = useState(hiringCallsPerPage);
   const [loading, setLoading] = useState(false);
@@ -88,13 +91,15 @@ export function HiringCallList({
         <ul ref={listRef} className="mt-5 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {visible.map((call) => (
             <li key={call.id} tabIndex={-1} className="rounded-2xl">
-              <HiringCallCard call={call} />
+              <HiringCallCard call={call} text={text} />
             </li>
           ))}
         </ul>
       ) : (
         <p className="mt-5 rounded-2xl border border-dashed border-slate-300 p-6 text-slate-700 dark:border-slate-700 dark:text-slate-300">
-          {trimmed && page.calls.length > 0 ? text.noMatch(trimmed) : emptyText}{" "}
+          {trimmed && page.calls.length > 0
+            ? fillSlots(text.noMatch, { query: trimmed })
+            : emptyText}{" "}
           <TextLink href={text.getReady.href}>{text.getReady.label}</TextLink>
         </p>
       )}

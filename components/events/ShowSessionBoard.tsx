@@ -1,7 +1,10 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { showIds, showSessionsText as text, type ShowId, type ShowInfo } from "@/data/shows";
+import { showIds, type ShowId } from "@/data/show-ids";
+import type { ShowInfo, ShowSessionsWords } from "@/data/shows";
+import { showSessionsWords } from "@/data/page-words";
+import { fillSlots } from "@/lib/format";
 import {
   fetchShowSessions,
   sessionStatus,
@@ -29,6 +32,7 @@ function SessionList({
   show,
   now,
   posterOrigin,
+  text,
   className,
 }: {
   heading: string;
@@ -37,6 +41,7 @@ function SessionList({
   show: ShowInfo;
   now: Date;
   posterOrigin: string;
+  text: ShowSessionsWords;
   className?: string;
 }) {
   const id = `${show.id}-${heading.toLowerCase().replace(/\W+/g, "-")}`;
@@ -57,6 +62,7 @@ function SessionList({
                 show={show}
                 status={sessionStatus(session, now)}
                 posterOrigin={posterOrigin}
+                text={text}
               />
             </li>
           ))}
@@ -89,6 +95,7 @@ export function ShowSessionBoard({
   sourceHost: string;
   posterOrigin: string;
 }) {
+  const text = showSessionsWords;
   const board = useLive(snapshot, loaders[show.id]);
   const now = new Date(
     useSyncExternalStore(
@@ -100,12 +107,12 @@ export function ShowSessionBoard({
   const live = board.status === "live";
   const hasSnapshot = asOf !== null;
   const emptyText = (liveText: string) => (live || hasSnapshot ? liveText : text.noneInCopy);
-  const common = { show, now, posterOrigin };
+  const common = { show, now, posterOrigin, text };
 
   return (
     <div data-live-status={board.status}>
       <LiveStatusLine
-        source={text.source(show.name)}
+        source={fillSlots(text.source, { show: show.name })}
         sourceHost={sourceHost}
         asOf={asOf}
         status={board.status}

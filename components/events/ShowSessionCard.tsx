@@ -1,6 +1,7 @@
-import { showSessionsText as text, type ShowInfo } from "@/data/shows";
+import type { ShowInfo, ShowSessionsWords } from "@/data/shows";
 import { formatSessionTime, type ShowSession } from "@/lib/live/shows";
 import { cx } from "@/lib/cx";
+import { fillSlots } from "@/lib/format";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { Card } from "@/components/ui/Card";
 import { CardDetail } from "@/components/ui/CardDetail";
@@ -14,6 +15,7 @@ export function ShowSessionCard({
   show,
   status,
   posterOrigin,
+  text,
   next = false,
 }: {
   session: ShowSession;
@@ -23,6 +25,7 @@ export function ShowSessionCard({
   next?: boolean;
   /** The one origin the page's policy lets posters come from. */
   posterOrigin: string;
+  text: ShowSessionsWords;
 }) {
   const poster =
     show.fields.poster && session.poster && new URL(session.poster).origin === posterOrigin
@@ -36,7 +39,7 @@ export function ShowSessionCard({
         // eslint-disable-next-line @next/next/no-img-element
         <img
           src={poster}
-          alt={text.poster(session.title)}
+          alt={fillSlots(text.poster, { title: session.title })}
           width={640}
           height={360}
           loading="lazy"

@@ -1,6 +1,6 @@
 "use client";
 
-import { interestGroupText as text } from "@/data/interest-group-text";
+import { interestGroupsWords as text } from "@/data/page-words";
 import {
   fetchInterestGroups,
   liveGroupFor,
@@ -12,7 +12,18 @@ import { LiveStatusLine } from "@/components/live/LiveStatusLine";
 import { newWindowProps } from "@/lib/links";
 import { PersonCard } from "./PersonCard";
 
-function People({ id, heading, people }: { id: string; heading: string; people: IgPerson[] }) {
+function People({
+  id,
+  heading,
+  people,
+  empty,
+}: {
+  id: string;
+  heading: string;
+  people: IgPerson[];
+  /** What the list says when the backend lists nobody. */
+  empty: string;
+}) {
   return (
     <section aria-labelledby={id} className="mt-8">
       <h3 id={id} className="text-xl font-bold text-slate-950 dark:text-white">
@@ -25,7 +36,7 @@ function People({ id, heading, people }: { id: string; heading: string; people: 
           ))}
         </ul>
       ) : (
-        <p className="mt-3 text-slate-700 dark:text-slate-300">{text.noPeople}</p>
+        <p className="mt-3 text-slate-700 dark:text-slate-300">{empty}</p>
       )}
     </section>
   );
@@ -47,6 +58,7 @@ export function GroupDetail({
   asOf: string | null;
   sourceHost: string;
 }) {
+  const empty = text.noPeople;
   const live = useLive(snapshot, fetchInterestGroups);
   const found = liveGroupFor(group, live.data);
   return (
@@ -57,9 +69,14 @@ export function GroupDetail({
         asOf={asOf}
         status={live.status}
       />
-      <People id="ig-leads" heading={text.leads} people={found?.leads ?? []} />
-      <People id="ig-mentors" heading={text.mentors} people={found?.mentors ?? []} />
-      <People id="ig-thinktank" heading={text.thinktank} people={found?.thinktank ?? []} />
+      <People id="ig-leads" heading={text.leads} people={found?.leads ?? []} empty={empty} />
+      <People id="ig-mentors" heading={text.mentors} people={found?.mentors ?? []} empty={empty} />
+      <People
+        id="ig-thinktank"
+        heading={text.thinktank}
+        people={found?.thinktank ?? []}
+        empty={empty}
+      />
       <section aria-labelledby="ig-projects" className="mt-10">
         <h3 id="ig-projects" className="text-xl font-bold text-slate-950 dark:text-white">
           {text.projectsHeading}

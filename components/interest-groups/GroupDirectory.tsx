@@ -1,13 +1,16 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { interestGroupAppUrl, interestGroupText as text } from "@/data/interest-group-text";
+import { interestGroupAppUrl } from "@/data/interest-group-text";
+import type { InterestGroupWords } from "@/data/schema";
+import { interestGroupsWords as text } from "@/data/page-words";
 import {
   fetchInterestGroups,
   liveGroupFor,
   unknownGroups,
   type LiveInterestGroup,
 } from "@/lib/live/interest-groups";
+import { sayCount } from "@/lib/format";
 import { useLive } from "@/hooks/use-live";
 import { LiveStatusLine } from "@/components/live/LiveStatusLine";
 import { SiteLink } from "@/components/ui/SiteLink";
@@ -22,8 +25,15 @@ export interface DirectoryGroup {
   href: string;
 }
 
-const counts = (group: LiveInterestGroup | null) =>
-  group ? text.counts(group.leads.length, group.mentors.length, group.projects.length) : "";
+/** "2 leads, 1 mentor, 0 impact projects", or nothing for a group the backend does not list. */
+const counts = (group: LiveInterestGroup | null, { counts: words }: InterestGroupWords) =>
+  group
+    ? [
+        sayCount(group.leads.length, words.lead),
+        sayCount(group.mentors.length, words.mentor),
+        sayCount(group.projects.length, words.project),
+      ].join(", ")
+    : "";
 
 /** One card of the directory: the group's name as a link, a sentence, and its live counts. */
 function GroupCard({ link, about, count }: { link: ReactNode; about: string; count: string }) {
@@ -84,7 +94,7 @@ export function GroupDirectory({
               </SiteLink>
             }
             about={group.summary}
-            count={counts(liveGroupFor(group, live.data))}
+            count={counts(liveGroupFor(group, live.data), text)}
           />
         ))}
         {unknownGroups(groups, live.data).map((group) => (
@@ -100,7 +110,7 @@ export function GroupDirectory({
               </SiteLink>
             }
             about={text.newGroup}
-            count={counts(group)}
+            count={counts(group, text)}
           />
         ))}
       </ul>

@@ -8,7 +8,7 @@ import {
 } from "@/data/interest-groups";
 import { apiOrigin, appLinks } from "@/data/hosts";
 import { liveGroupFor, readInterestGroupsSnapshot } from "@/lib/live/interest-groups";
-import { formatIndiaDate } from "@/lib/format";
+import { fillSlots, formatIndiaDate } from "@/lib/format";
 import { Container } from "@/components/ui/Container";
 import { TitledSection } from "@/components/ui/TitledSection";
 import { ButtonLink } from "@/components/ui/ButtonLink";
@@ -55,7 +55,7 @@ export function InterestGroupPageSections({ group }: { group: InterestGroup }) {
         <p className="mt-4 text-slate-700 dark:text-slate-300">{text.join}</p>
         <div className="mt-5 flex flex-wrap gap-3">
           <ButtonLink href={interestGroupAppUrl(group)} newWindow>
-            {group.appId ? text.openInApp(group.name) : text.allInApp}
+            {group.appId ? fillSlots(text.openInApp, { name: group.name }) : text.allInApp}
           </ButtonLink>
           <ButtonLink href="/interest-groups" variant="secondary" samePolicy>
             {text.backToAll}

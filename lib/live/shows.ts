@@ -7,7 +7,7 @@
  * server's UTC day and ignores the time. Links and posters are kept only when `https:`.
  */
 import { apiOrigin } from "@/data/api-origin";
-import { showIds, type ShowId } from "@/data/shows";
+import { showIds, type ShowId } from "@/data/show-ids";
 import { apiPaths, request, type ApiResult } from "@/lib/api";
 import { httpsHref } from "@/lib/links";
 import { indiaIso } from "@/lib/schedule";
