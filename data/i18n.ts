@@ -88,6 +88,8 @@ export const uiTextSchema = z.strictObject({
       events: words,
     }),
   }),
+  /** The home page's strip of featured partners. */
+  supporters: z.strictObject({ heading: words, communityPartners: words, companyPartners: words }),
   language: z.strictObject({
     /** The link to this page in the other language, written in that language. */
     switchLabel: words,

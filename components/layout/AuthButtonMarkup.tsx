@@ -52,7 +52,12 @@ export function AuthButtonMarkup({ lang = "en" }: { lang?: Lang }) {
             key={marker}
             href={href}
             size="sm"
-            className={cx(marker, "justify-center", narrow.link)}
+            className={cx(
+              marker,
+              "justify-center",
+              narrow.link,
+              lang === "ml" && "whitespace-nowrap",
+            )}
           >
             <Icon className={narrow.icon} />
             <span className={narrow.word}>{uiText[lang].header[word]}</span>

@@ -16,19 +16,21 @@ const topItemClass =
  * not delay the first paint; DesktopNavScript adds opening on hover and closing on a choice.
  */
 export function DesktopNavList({ lang = "en" }: { lang?: Lang }) {
+  // Malayalam labels are longer: each stays on one line.
+  const itemClass = lang === "ml" ? `${topItemClass} whitespace-nowrap` : topItemClass;
   return (
     // Fixed-height items: a half-parsed item already has its final height, so nothing jumps.
     <ul className={desktopNavListClass}>
       {navigationFor(lang).map((item, index) => (
         <li key={item.label} className="flex h-9 items-center">
           {item.kind === "link" ? (
-            <NavLinkItem link={item} className={topItemClass} />
+            <NavLinkItem link={item} className={itemClass} />
           ) : (
             <button
               type="button"
               popoverTarget={navPanelId(index)}
               style={{ anchorName: navAnchor(index) }}
-              className={`group ${topItemClass}`}
+              className={`group ${itemClass}`}
             >
               {item.label}
               <ChevronDownIcon

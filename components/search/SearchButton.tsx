@@ -1,5 +1,6 @@
 import { SearchIcon } from "@/components/ui/icons";
 import { uiText, type Lang } from "@/data/i18n";
+import { cx } from "@/lib/cx";
 import { SEARCH_DIALOG_ID } from "./search-markers";
 
 /**
@@ -17,7 +18,12 @@ export function SearchButton({ lang = "en" }: { lang?: Lang }) {
       className="inline-flex size-10 items-center justify-center gap-2 rounded-full text-slate-700 hover:bg-slate-100 lg:w-auto lg:border lg:border-slate-300 lg:px-3 dark:text-slate-200 dark:hover:bg-slate-800 lg:dark:border-slate-700"
     >
       <SearchIcon size={20} />
-      <span className="sr-only lg:not-sr-only lg:text-sm lg:font-medium">
+      <span
+        className={cx(
+          "sr-only lg:not-sr-only lg:text-sm lg:font-medium",
+          lang === "ml" && "lg:whitespace-nowrap",
+        )}
+      >
         {uiText[lang].search.open}
       </span>
       <kbd
