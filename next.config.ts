@@ -23,7 +23,11 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole program in its own stage (tsc, after the build has written the
   // route types), side by side with the other checks, so its build skips the same check.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === "1" },
-  experimental: { turbopackChunking: { requestCost: 1_000_000, minChunkSize: 200_000 } },
+  // Two root layouts (app/(en), app/(ml)/ml): the 404 is drawn by app/global-not-found.tsx.
+  experimental: {
+    globalNotFound: true,
+    turbopackChunking: { requestCost: 1_000_000, minChunkSize: 200_000 },
+  },
   generateBuildId: async () => buildId,
   // The build's clock, which data/build.ts reads: pages that depend on "now" use it.
   env: { MULEARN_BUILD_TIME: process.env.MULEARN_BUILD_TIME },

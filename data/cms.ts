@@ -31,6 +31,8 @@ import {
   legalDocumentFileSchema,
   weeklyEventsPageSchema,
 } from "@/data/page-schema";
+import { glossary, I18N_DIR, mlMenuWords, uiText, uiTextSchema } from "@/data/i18n";
+import { mlPageFileSchema, PAGES_ML_DIR } from "@/data/ml-pages";
 import { cdnOrigin } from "@/data/hosts";
 import { org } from "@/data/site";
 import { teamGroupsFile, teamGroupsSchema, teamMemberFileSchema } from "@/data/team-files";
@@ -838,6 +840,37 @@ export function editorFields(
   });
 }
 
+const mlPageFields: FieldTexts<typeof mlPageFileSchema> = {
+  ...pageFields,
+  title: { label: "Title", hint: "The browser tab's and search results' title, in Malayalam." },
+  description: {
+    label: "Description",
+    hint: "One or two sentences for search results, under 160 characters.",
+    multiline: true,
+  },
+  heading: { label: "Heading", hint: "The page's one big heading." },
+  lead: { label: "Lead", hint: "The paragraph under the heading.", multiline: true },
+};
+
+/**
+ * The words of the frame's strings, for both language files: each box is labelled with its English
+ * text, so a translator sees what to say, and hinted with its key.
+ */
+function uiTextFields(english: Record<string, unknown>, at = ""): Record<string, FieldText> {
+  return Object.fromEntries(
+    Object.entries(english).map(([key, value]): [string, FieldText] => {
+      const where = at ? `${at}.${key}` : key;
+      return value && typeof value === "object"
+        ? [key, { label: where, fields: uiTextFields(value as Record<string, unknown>, where) }]
+        : [key, { label: String(value) || where, hint: where }];
+    }),
+  );
+}
+
+/** One editor field a key of a file that maps words to words (the menus' Malayalam). */
+const wordFields = (keys: string[]) =>
+  keys.map((key) => ({ name: key, label: key, widget: "string" as const, required: true }));
+
 const jsonSchema = (schema: z.ZodType) =>
   z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
 
@@ -947,6 +980,80 @@ export function cmsConfig({ repo, branch = "main" }: CmsBackendSetting = {}) {
         summary: "{{path}}",
         sortable_fields: { fields: ["path"], default: { field: "path" } },
         fields: editorFields("pages", jsonSchema(contentPageFileSchema), pageFields),
+      },
+      {
+        name: "pages-ml",
+        label: "Pages in Malayalam",
+        label_singular: "Malayalam page",
+        description:
+          "The Malayalam twins at /ml of the pages in content/pages: the same sections and fields, every text in Malayalam, and the header's words. A text left out stops the build.",
+        folder: PAGES_ML_DIR,
+        extension: "json",
+        format: "json",
+        create: false,
+        delete: false,
+        identifier_field: "path",
+        summary: "{{path}}",
+        fields: editorFields("pages-ml", jsonSchema(mlPageFileSchema), mlPageFields),
+      },
+      {
+        name: "languages",
+        label: "Site words by language",
+        description:
+          "The header, menus, search, footer and form words in English and in Malayalam: both files have the same fields.",
+        format: "json",
+        files: [
+          ...(["en", "ml"] as const).map((lang) => ({
+            name: `words-${lang}`,
+            label: lang === "en" ? "English words" : "Malayalam words",
+            file: `${I18N_DIR}/${lang}.json`,
+            fields: editorFields(
+              `languages.${lang}`,
+              jsonSchema(uiTextSchema),
+              uiTextFields(uiText.en as unknown as Record<string, unknown>),
+            ),
+          })),
+          {
+            name: "menus-ml",
+            label: "Menus in Malayalam",
+            file: `${I18N_DIR}/ml-menus.json`,
+            fields: wordFields(Object.keys(mlMenuWords)),
+          },
+          {
+            name: "glossary",
+            label: "Glossary",
+            file: `${I18N_DIR}/glossary.json`,
+            fields: [
+              {
+                name: "terms",
+                label: "Terms",
+                widget: "object" as const,
+                fields: Object.keys(glossary.terms).map((term) => ({
+                  name: term,
+                  label: term,
+                  widget: "object" as const,
+                  fields: [
+                    { name: "ml", label: "In Malayalam", widget: "string" as const },
+                    {
+                      name: "stems",
+                      label: "Beginnings its forms share",
+                      widget: "list" as const,
+                      field: { name: "stem", label: "Beginning", widget: "string" as const },
+                    },
+                    { name: "note", label: "Note", widget: "text" as const },
+                  ],
+                })),
+              },
+              {
+                name: "names",
+                label: "Names kept as written",
+                hint: "Names that hold a term but stay as the foundation writes them.",
+                widget: "list" as const,
+                field: { name: "name", label: "Name", widget: "string" as const },
+              },
+            ],
+          },
+        ],
       },
       {
         name: "events",

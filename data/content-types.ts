@@ -15,7 +15,8 @@ import type {
  */
 
 /** A button or link: external sites open in a new tab with rel="noopener noreferrer". */
-export type Action = z.output<typeof actionSchema>;
+/** A link button; `hrefLang` marks one from a Malayalam page to a page in English only. */
+export type Action = z.output<typeof actionSchema> & { hrefLang?: "en" };
 
 /** Text with links inside it: plain strings and links, in reading order. */
 export type RichText = (string | Action)[];

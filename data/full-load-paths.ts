@@ -30,6 +30,11 @@ export const fullLoadPaths: ReadonlySet<string> = new Set([
   "/team/2022",
   "/interest-groups",
   "/be-a-part/learners",
+  // The Malayalam twins of such pages, under their twins' policies.
+  "/ml",
+  "/ml/be-a-part/learners",
+  "/ml/enablers",
+  "/ml/kkem",
 ]);
 
 /**

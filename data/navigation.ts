@@ -7,6 +7,9 @@ export interface NavLink {
   href: string;
   newWindow?: boolean;
   description?: string;
+  /** A link from a Malayalam page to a page in English only: its language, and the mark shown. */
+  hrefLang?: "en";
+  mark?: string;
 }
 
 export interface NavGroup {

@@ -2,6 +2,7 @@ import type { ContentPage } from "@/data/content-types";
 import { PAGES_DIR, readContentFolder } from "@/data/content-files";
 import { contentPageFileSchema } from "@/data/page-schema";
 import { donationPages } from "@/data/donation";
+import { mlPages, type MlPath } from "@/data/ml-pages";
 
 /**
  * The pages drawn from sections: one file a page in content/pages/ (edited from /admin), named
@@ -86,9 +87,13 @@ export function readContentPages(folder: string = PAGES_DIR): Record<FilePagePat
 }
 
 /** Every page drawn from sections, by route. */
-export const contentPages = { ...readContentPages(), ...donationPages } satisfies Record<
-  string,
-  ContentPage
->;
+export const contentPages = {
+  ...readContentPages(),
+  ...donationPages,
+  ...(Object.fromEntries(mlPages.map(({ path, page }) => [path, page])) as Record<
+    MlPath,
+    ContentPage
+  >),
+} satisfies Record<string, ContentPage>;
 
 export type ContentPath = keyof typeof contentPages;

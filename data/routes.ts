@@ -2,6 +2,7 @@ import { framePages, type FramePath } from "@/data/frames";
 import { galleryEvents } from "@/data/gallery";
 import { handOffPaths } from "@/data/hand-off-paths";
 import { cdnOrigin } from "@/data/hosts";
+import { mlPages } from "@/data/ml-pages";
 import { interestGroupPath, interestGroups } from "@/data/interest-groups";
 import {
   apiOrigin,
@@ -101,7 +102,7 @@ const learnersCsp: CspAdditions = { "connect-src": [apiOrigin] };
 /** The team and gallery pages show pictures from the foundation's CDN (NEXT_PUBLIC_CDN_URL). */
 const cdnPicturesCsp: CspAdditions | undefined = cdnOrigin ? { "img-src": [cdnOrigin] } : undefined;
 
-export const staticRoutes: RouteInfo[] = [
+const englishRoutes: RouteInfo[] = [
   route({
     path: "/",
     title: "Peer-led learning in Kerala",
@@ -582,6 +583,25 @@ function handOffRoute<P extends string>(input: {
     pattern: `${input.prefix}:${input.param}`,
   } as const;
 }
+
+/** The Malayalam pages (data/ml-pages.ts): their twin's policy, their own words. */
+const malayalamRoutes: RouteInfo[] = mlPages.map(
+  ({ english, path, title, description, heading, lead }) =>
+    route({
+      path,
+      title,
+      description,
+      heading,
+      lead,
+      csp: englishRoutes.find((r) => r.path === english)?.csp,
+    }),
+);
+
+/**
+ * Every route of the site: the English pages, then the Malayalam ones. The sitemap, page metadata,
+ * the crawl, the hosting rules and the end-to-end tests read this list.
+ */
+export const staticRoutes: RouteInfo[] = [...englishRoutes, ...malayalamRoutes];
 
 /** The routes a visitor sees: every route but the app's frames. */
 export const pageRoutes = staticRoutes.filter((info): info is PageRouteInfo => !info.framedByApp);

@@ -4,35 +4,53 @@ export const SEARCH_PATH = "/search";
 /** Where the build writes Pagefind's bundle (scripts/search-index.mjs); the browser loads it from there. */
 export const SEARCH_BUNDLE_PATH = "/pagefind/";
 
-/** The kind filters, in the order the search shows them; "" is every kind. */
-export const searchFilters = [
-  { value: "", label: "All" },
-  { value: "Pages", label: "Pages" },
-  { value: "People", label: "People" },
-  { value: "Groups", label: "Groups" },
-  { value: "Events", label: "Events" },
-] as const;
+import en from "@/content/i18n/en.json";
+import ml from "@/content/i18n/ml.json";
 
-export const searchText = {
-  open: "Search",
-  dialogTitle: "Search the site",
-  label: "Search µLearn",
-  placeholder: "Pages, people, groups, events…",
-  submit: "Search",
-  close: "Close search",
-  filterLegend: "Show",
-  loading: "Loading the search…",
-  failed: "The search could not load. Try again, or browse every page on the search page.",
-  hint: "Type to search every page, person, interest group and event.",
-  count: (count: number, query: string) =>
-    `${count} ${count === 1 ? "result" : "results"} for “${query}”`,
-  none: (query: string) => `No results for “${query}”`,
-  allResults: (query: string) => `All results for “${query}”`,
-  shown: (shown: number, count: number) => `Showing the first ${shown} of ${count}.`,
-  siteIndex: "Every page",
-  resultsLabel: "Results",
-  noScript: "Typing a search needs JavaScript; without it, here is every page of the site.",
-} as const;
+/** The search's languages: the page's <html lang> chooses ("ml" on the Malayalam pages). */
+export type SearchLang = "en" | "ml";
+
+/** A number as each language writes it (digits 0–9, Indian grouping). */
+const count = (lang: SearchLang, value: number) =>
+  value.toLocaleString(lang === "ml" ? "ml-IN" : "en-IN");
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (hole, name: string) => values[name] ?? hole);
+
+/**
+ * The search's words in a language, from content/i18n/<lang>.json (data/i18n.ts checks both files
+ * against one schema when the site builds). Client code imports them, so they are read here as
+ * modules, not from the disk.
+ */
+function searchWords(lang: SearchLang) {
+  const words = (lang === "ml" ? ml : en).search;
+  return {
+    ...words,
+    count: (value: number, query: string) =>
+      fill(value === 1 ? words.countOne : words.countMany, { count: count(lang, value), query }),
+    none: (query: string) => fill(words.none, { query }),
+    allResults: (query: string) => fill(words.allResults, { query }),
+    shown: (shown: number, total: number) =>
+      fill(words.shown, { shown: count(lang, shown), count: count(lang, total) }),
+    /** The kind filters, in the order the search shows them; "" is every kind. */
+    filters: [
+      { value: "", label: words.filters.all },
+      { value: "Pages", label: words.filters.pages },
+      { value: "People", label: words.filters.people },
+      { value: "Groups", label: words.filters.groups },
+      { value: "Events", label: words.filters.events },
+    ],
+  };
+}
+export type SearchWords = ReturnType<typeof searchWords>;
+
+export const searchTexts: Record<SearchLang, SearchWords> = {
+  en: searchWords("en"),
+  ml: searchWords("ml"),
+};
+
+/** The English search words, which every page but the Malayalam ones uses. */
+export const searchText = searchTexts.en;
+export const searchFilters = searchText.filters;
 
 /**
  * The engine's worker: Pagefind searches in it, off the page's thread. Its response alone carries

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
 import type { AxeResults, RunOptions } from "axe-core";
+import { wordsFor } from "./lang-words";
 
 /**
  * axe-core in the page, run straight from the test. @axe-core/playwright's builder does the same
@@ -72,7 +73,8 @@ export async function expectNoAxeViolations(
  * they are neither mode's).
  */
 export async function switchToDark(page: Page) {
-  const toggle = page.getByRole("banner").getByRole("switch", { name: "Dark mode" });
+  const { darkMode } = wordsFor(new URL(page.url()).pathname).header;
+  const toggle = page.getByRole("banner").getByRole("switch", { name: darkMode });
   await toggle.click();
   await expect(toggle).toBeChecked();
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, signIn } from "./fixtures";
 import { narrowProblems } from "./page-checks";
+import { wordsFor } from "./lang-words";
 
 /**
  * The header at the narrowest phones (WCAG 1.4.10, Reflow: no sideways scrolling at 320 CSS px):
@@ -9,7 +10,7 @@ import { narrowProblems } from "./page-checks";
  * row is the same on every page (routes.spec.ts checks every route's width at 320, 360 and 375
  * px); here on the home page and the not-found page, whose header was once the widest.
  */
-const pages = ["/", "/a-page-that-does-not-exist"];
+const pages = ["/", "/ml", "/a-page-that-does-not-exist"];
 const banner = (page: Page) => page.getByRole("banner");
 
 /**
@@ -21,13 +22,15 @@ async function problemsInEveryState(page: Page, width: number, bothModes: boolea
   const problems: string[] = [];
   const check = async (state: string) =>
     problems.push(...(await narrowProblems(page)).map((problem) => `${state}: ${problem}`));
-  const dark = banner(page).getByRole("switch", { name: "Dark mode" });
+  const words = wordsFor(new URL(page.url()).pathname).header;
+  const search = wordsFor(new URL(page.url()).pathname).search;
+  const dark = banner(page).getByRole("switch", { name: words.darkMode });
   for (const mode of bothModes ? ["light", "dark"] : ["light"]) {
     if (mode === "dark") await dark.click();
     await expect(dark).toBeChecked({ checked: mode === "dark" });
     await check(`${width} px, ${mode}`);
-    await banner(page).getByRole("button", { name: "Open menu" }).click();
-    const menu = page.getByRole("dialog", { name: "Site menu" });
+    await banner(page).getByRole("button", { name: words.openMenu }).click();
+    const menu = page.getByRole("dialog", { name: words.menuTitle });
     await expect(menu).toBeVisible();
     // The menu slides in from the right edge: measured where it comes to rest.
     await menu.evaluate((dialog) =>
@@ -35,12 +38,12 @@ async function problemsInEveryState(page: Page, width: number, bothModes: boolea
     );
     await check(`${width} px, ${mode}, menu open`);
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("dialog", { name: "Site menu" })).toBeHidden();
-    await banner(page).getByRole("button", { name: "Search", exact: true }).click();
-    await expect(page.getByRole("dialog", { name: "Search the site" })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: words.menuTitle })).toBeHidden();
+    await banner(page).getByRole("button", { name: search.open, exact: true }).click();
+    await expect(page.getByRole("dialog", { name: search.dialogTitle })).toBeVisible();
     await check(`${width} px, ${mode}, search open`);
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("dialog", { name: "Search the site" })).toBeHidden();
+    await expect(page.getByRole("dialog", { name: search.dialogTitle })).toBeHidden();
   }
   if (bothModes) await dark.click();
   return problems;
@@ -75,8 +78,9 @@ for (const scripts of [true, false]) {
       }) => {
         test.setTimeout(60_000);
         if (signedIn) await signIn(page);
-        const name = signedIn ? "Dashboard" : "Login";
         for (const path of pages) {
+          const { login, dashboard } = wordsFor(path).header;
+          const name = signedIn ? dashboard : login;
           await page.setViewportSize({ width: 320, height: 640 });
           await page.goto(path);
           // Narrower than its word needs, the link is a 40 px icon named by the word.
@@ -86,13 +90,15 @@ for (const scripts of [true, false]) {
           });
           expect.soft(await problemsInEveryState(page, 320, true), path).toEqual([]);
           await page.setViewportSize({ width: 360, height: 640 });
-          // "Login" has room for its word at 360 px; the longer "Dashboard" from 400 px.
-          expect((await authLink(page, name)).text, path).toBe(signedIn ? "" : "Login");
+          // "Login" has room for its word at 360 px; the longer "Dashboard", and the Malayalam
+          // words, from 400 px.
+          const wordShows = !signedIn && path !== "/ml";
+          expect((await authLink(page, name)).text, path).toBe(wordShows ? login : "");
           expect.soft(await problemsInEveryState(page, 360, false), path).toEqual([]);
         }
         if (signedIn) {
           await page.setViewportSize({ width: 400, height: 640 });
-          expect((await authLink(page, name)).text).toBe("Dashboard");
+          expect((await authLink(page, "Dashboard")).text).toBe("Dashboard");
           expect(await narrowProblems(page)).toEqual([]);
         }
       });

@@ -1,16 +1,23 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { footerColumns, navigation } from "../data/navigation";
+import { footerColumnsFor, navigationFor } from "../data/localised-navigation";
 import { pageRoutes } from "../data/routes";
 import { batchTitle, inBatches } from "./visited-routes";
 import { narrowProblems } from "./page-checks";
 
-const destinations = new Set<string>();
-for (const item of navigation) {
-  if (item.kind === "link") destinations.add(item.href);
-  else item.groups.forEach((group) => group.links.forEach((link) => destinations.add(link.href)));
+/** Every nav and footer destination, as a page in `lang` links it (Malayalam twins under /ml). */
+function destinationsIn(lang: "en" | "ml") {
+  const destinations = new Set<string>();
+  for (const item of navigationFor(lang)) {
+    if (item.kind === "link") destinations.add(item.href);
+    else item.groups.forEach((group) => group.links.forEach((link) => destinations.add(link.href)));
+  }
+  footerColumnsFor(lang).forEach((column) =>
+    column.links.forEach((link) => destinations.add(link.href)),
+  );
+  return destinations;
 }
-footerColumns.forEach((column) => column.links.forEach((link) => destinations.add(link.href)));
+const destinations = { en: destinationsIn("en"), ml: destinationsIn("ml") };
 
 /** The labels of visible links and buttons whose visible text their accessible name lacks. */
 const labelMismatches = (page: Page) =>
@@ -50,7 +57,9 @@ const missingDestinations = async (page: Page) => {
           .map((a) => a.getAttribute("href")),
       ),
   );
-  return [...destinations].filter((destination) => !visible.has(destination));
+  const { pathname } = new URL(page.url());
+  const lang = pathname === "/ml" || pathname.startsWith("/ml/") ? "ml" : "en";
+  return [...destinations[lang]].filter((destination) => !visible.has(destination));
 };
 
 test.describe("without JavaScript", () => {

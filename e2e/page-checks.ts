@@ -14,6 +14,7 @@ const frameSources: Record<string, string> = {
   "/donation": "https://api.razorpay.com",
   "/enablers": "https://www.youtube-nocookie.com",
   "/testimonials": "https://www.youtube-nocookie.com",
+  "/ml/enablers": "https://www.youtube-nocookie.com",
 };
 
 /** The one page that loads a script from elsewhere: Razorpay Checkout on /donation. */

@@ -9,6 +9,7 @@ import {
   watchPage,
 } from "./page-checks";
 import { batchTitle, inBatches } from "./visited-routes";
+import { wordsFor } from "./lang-words";
 import type { Page } from "@playwright/test";
 
 /** An address no page has: the not-found page answers it, with its own header. */
@@ -61,7 +62,9 @@ test.describe("every route answers", () => {
           .toHaveTitle(
             route.path === "/"
               ? "µLearn Foundation: Peer-led learning in Kerala"
-              : `${route.title} | µLearn Foundation`,
+              : route.path === "/ml"
+                ? "µLearn Foundation: കേരളത്തിലെ കൂട്ടായ പഠനം"
+                : `${route.title} | µLearn Foundation`,
           );
         const heading = page.getByRole("heading", { level: 1 });
         await expect.soft(heading, route.path).toHaveCount(1);
@@ -75,7 +78,9 @@ test.describe("every route answers", () => {
         // checks the build's year and a visitor's later one with a fixed clock).
         await expect
           .soft(page.getByRole("contentinfo"), route.path)
-          .toContainText(`© ${new Date().getFullYear()} µLearn Foundation. All rights reserved.`);
+          .toContainText(
+            `© ${new Date().getFullYear()} µLearn Foundation. ${wordsFor(route.path).footer.rights}`,
+          );
         await page.waitForLoadState("networkidle");
         expect.soft(await violationsOf(page), `${route.path}: policy violations`).toEqual([]);
         expect.soft(policyReports.splice(0), `${route.path}: policy reports`).toEqual([]);
@@ -136,7 +141,10 @@ test.describe("every route at 320 px, signed in", () => {
         const response = await page.goto(path);
         expect.soft(response?.status(), path).toBe(path === notFound ? 404 : 200);
         await expect
-          .soft(page.getByRole("banner").getByRole("link", { name: "Dashboard" }), path)
+          .soft(
+            page.getByRole("banner").getByRole("link", { name: wordsFor(path).header.dashboard }),
+            path,
+          )
           .toBeVisible();
         expect.soft(await shiftsOf(page), `${path}: layout shifts`).toEqual([]);
         expect.soft(await problemsAtPhoneWidths(page, 320), path).toEqual([]);

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { org } from "@/data/site";
 import { handOffRoutes, routeInfo, type HandOffKind, type RouteInfo } from "@/data/routes";
+import { languageTwin } from "@/data/ml-pages";
 
 export const ogImage = { url: "/og-image.jpg", width: 1200, height: 630 } as const;
 
@@ -13,15 +14,20 @@ interface PageMeta {
 
 /** Title, description, canonical URL and Open Graph tags for one page. */
 export function pageMetadata({ path, title, description, indexable }: PageMeta): Metadata {
-  const fullTitle = path === "/" ? `${org.name}: ${title}` : `${title} | ${org.name}`;
+  const fullTitle =
+    path === "/" || path === "/ml" ? `${org.name}: ${title}` : `${title} | ${org.name}`;
+  const twin = languageTwin(path);
   return {
     title: { absolute: fullTitle },
     description,
-    alternates: { canonical: path },
+    // A page in both languages names both, and English for a reader of neither.
+    alternates: twin
+      ? { canonical: path, languages: { "en-IN": twin.en, ml: twin.ml, "x-default": twin.en } }
+      : { canonical: path },
     openGraph: {
       type: "website",
       siteName: org.name,
-      locale: "en_IN",
+      locale: twin?.ml === path ? "ml_IN" : "en_IN",
       url: path,
       title: fullTitle,
       description,

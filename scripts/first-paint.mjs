@@ -35,6 +35,10 @@
 //    thread, in the one long task that starts the framework; with V8's compile hint at a file's
 //    top it compiles them all while the file streams in, on a background thread (see hintCompile).
 //
+// 7. The Malayalam pages' font (app/(ml)/ml/layout.tsx) is preloaded on those pages only, like the
+//    Latin font on every page: next/font would preload it everywhere, since one stylesheet
+//    serves both layouts (see preloadMalayalamFont).
+//
 // Usage: node scripts/first-paint.mjs [--out out]   (npm run build runs it)
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -316,6 +320,34 @@ export function inlineStylesheets(html, readStylesheet, prune = (css) => css) {
   );
 }
 
+/**
+ * The Malayalam font's files, as the stylesheet at `href` names them in its @font-face rules,
+ * as paths from the site's root (the stylesheet's own are relative to it).
+ */
+export function malayalamFontFiles(css, href) {
+  const files = [];
+  for (const [rule] of css.matchAll(/@font-face\{[^}]*\}/g)) {
+    const src = /src:url\(([^)]*NotoSansMalayalam[^)]*\.woff2)\)/.exec(rule);
+    if (src) files.push(new URL(src[1], new URL(href, "https://site.invalid/")).pathname);
+  }
+  return files;
+}
+
+/**
+ * One exported page with the Malayalam font's files preloaded, before its first stylesheet, when
+ * the page is in Malayalam (<html lang="ml">); any other page comes back unchanged.
+ */
+export function preloadMalayalamFont(html, files) {
+  if (!/<html lang="ml"/.test(html) || html.includes('data-font="ml"')) return html;
+  const links = files
+    .map(
+      (href) =>
+        `<link rel="preload" href="${href}" as="font" crossorigin="" type="font/woff2" data-font="ml"/>`,
+    )
+    .join("");
+  return html.replace(/<style data-inlined=|<link rel="stylesheet"/, (tag) => links + tag);
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
   const at = process.argv.indexOf("--out");
@@ -349,7 +381,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const startup = new Set();
   for (const file of listPages(outDir)) {
     const html = readFileSync(file, "utf8");
-    const inlined = inlineStylesheets(html, readStylesheet, prune);
+    const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
+    const fonts = stylesheet ? malayalamFontFiles(readStylesheet(stylesheet), stylesheet) : [];
+    const inlined = preloadMalayalamFont(inlineStylesheets(html, readStylesheet, prune), fonts);
     inlinedBytes = Math.max(inlinedBytes, inlined.length - html.length);
     const next = deferPictures(deferFrames(deferScripts(mergePayload(inlined))));
     if (inlined !== html) styled += 1;

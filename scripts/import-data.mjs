@@ -43,8 +43,14 @@ export async function resolve(specifier, context, nextResolve) {
 
 let typescript;
 
-/** Load hook: TypeScript files become ES modules (types erased, nothing checked: tsc does that). */
+/**
+ * Load hook: TypeScript files become ES modules (types erased, nothing checked: tsc does that), and
+ * a JSON file they import (the search's words, data/search.ts) is JSON, as the bundler reads it.
+ */
 export async function load(url, context, nextLoad) {
+  if (url.startsWith("file:") && url.endsWith(".json")) {
+    return { format: "json", source: readFileSync(fileURLToPath(url), "utf8"), shortCircuit: true };
+  }
   if (!url.startsWith("file:") || !TYPESCRIPT.test(url)) return nextLoad(url, context);
   typescript ??= (await import("typescript")).default;
   const file = fileURLToPath(url);

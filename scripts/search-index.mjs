@@ -29,7 +29,10 @@ const fail = (message) => {
   console.error(`error: ${message}`);
   process.exit(1);
 };
-const { errors, index } = await pagefind.createIndex({ forceLanguage: "en" });
+// One index a language, by the page's <html lang>: the English pages' ("en-IN", indexed as "en",
+// the team's records beside them) and the Malayalam pages' ("ml"). The browser's Pagefind loads
+// the index of the page it runs on.
+const { errors, index } = await pagefind.createIndex();
 if (!index) fail(`Pagefind could not start: ${errors.join("; ")}`);
 
 const pages = searchPages();
@@ -50,6 +53,7 @@ for (const { path: route, kind, headingWeight } of pages) {
     `${BODY} data-pagefind-meta="kind:${kind.label}" data-pagefind-filter="kind:${kind.filter}"`,
   );
   if (headingWeight) tagged = tagged.replace("<h1", `<h1 data-pagefind-weight="${headingWeight}"`);
+  tagged = tagged.replace('<html lang="en-IN"', '<html lang="en"');
   const added = await index.addHTMLFile({ url: route, content: tagged });
   if (added.errors.length) problems.push(`${route}: ${added.errors.join("; ")}`);
 }

@@ -4,7 +4,8 @@
 // need weight 300 and every glyph). The site font keeps only the weights the pages use and the
 // characters its texts contain (app/fonts/site-subset.json): 27 KB becomes under 13 KB, so it
 // arrives in the first round trip of its connection on a slow phone network instead of the
-// second. Writing it needs fontTools with brotli (Debian: apt-get install -y python3-fonttools
+// second. It also writes the Malayalam pages' two fonts (app/fonts/malayalam-subset.json) from
+// @fontsource/noto-sans-malayalam: Malayalam, its joiners and the dotted circle. Writing them needs fontTools with brotli (Debian: apt-get install -y python3-fonttools
 // python3-brotli); `npm install` and the build never run it, the output is checked in.
 //   node scripts/subset-font.mjs          writes the site font
 //   node scripts/subset-font.mjs --check  exits 1, naming file and character, when a text of
@@ -21,6 +22,9 @@ import wawoff2 from "wawoff2";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const settings = JSON.parse(readFileSync(path.join(root, "app/fonts/site-subset.json"), "utf8"));
+const malayalam = JSON.parse(
+  readFileSync(path.join(root, "app/fonts/malayalam-subset.json"), "utf8"),
+);
 
 function sourceFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -32,15 +36,19 @@ function sourceFiles(dir) {
 
 /** Characters outside ASCII that the texts use and the site font has no glyph for. */
 async function check(dirs) {
-  const fontFile = path.join(root, settings.output);
-  const font = fontkit.create(Buffer.from(await wawoff2.decompress(readFileSync(fontFile))));
+  const open = async (file) =>
+    fontkit.create(Buffer.from(await wawoff2.decompress(readFileSync(path.join(root, file)))));
+  const font = await open(settings.output);
+  // Malayalam text is drawn by the Malayalam pages' font.
+  const malayalamFont = await open(malayalam.outputs["400"]);
   const left = new Set(settings.systemFallback ?? "");
   const problems = [];
   for (const file of dirs.flatMap(sourceFiles)) {
     const missing = new Set();
     for (const character of readFileSync(file, "utf8")) {
       const code = character.codePointAt(0);
-      if (code > 0x7e && !left.has(character) && !font.hasGlyphForCodePoint(code)) {
+      const drawn = font.hasGlyphForCodePoint(code) || malayalamFont.hasGlyphForCodePoint(code);
+      if (code > 0x7e && !left.has(character) && !drawn) {
         missing.add(character);
       }
     }
@@ -106,6 +114,19 @@ try {
   ]);
   const size = statSync(path.join(root, settings.output)).size;
   console.log(`${settings.output}: ${size} bytes (weights ${lightest}–${boldest}).`);
+  for (const [weight, source] of Object.entries(malayalam.sources)) {
+    const output = malayalam.outputs[weight];
+    run([
+      "-m",
+      "fontTools.subset",
+      source,
+      `--unicodes=${malayalam.characters}`,
+      "--layout-features=*",
+      "--flavor=woff2",
+      `--output-file=${output}`,
+    ]);
+    console.log(`${output}: ${statSync(path.join(root, output)).size} bytes.`);
+  }
 } finally {
   rmSync(temporary, { recursive: true, force: true });
 }

@@ -91,14 +91,26 @@ describe("the editor's configuration is generated from the content schemas", () 
   });
 
   test("every folder and file under content/ is a collection of the editor", () => {
-    const edited = (cmsConfig().collections as Collection[]).flatMap((c) =>
-      c.folder ? [c.folder] : (c.files ?? []).map((f) => f.file),
+    const files = (cmsConfig().collections as Collection[]).flatMap((c) =>
+      (c.files ?? []).map((f) => f.file),
     );
+    // A folder of single files (content/i18n) is edited when each of its files is.
+    const folderOf = (file: string) => file.split("/").slice(0, 2).join("/");
+    const edited = new Set([
+      ...(cmsConfig().collections as Collection[]).flatMap((c) => (c.folder ? [c.folder] : [])),
+      ...files.map(folderOf),
+    ]);
     expect(
       readdirSync("content")
         .map((name) => `content/${name}`)
         .sort(),
     ).toEqual([...edited].sort());
+    for (const folder of new Set(files.map(folderOf))) {
+      if (folder.endsWith(".json")) continue;
+      expect(readdirSync(folder).map((name) => `${folder}/${name}`)).toEqual(
+        files.filter((file) => folderOf(file) === folder).sort(),
+      );
+    }
   });
 
   test("a page's sections are a list of kinds, each edited with exactly its schema's fields", () => {

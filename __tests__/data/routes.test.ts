@@ -46,6 +46,7 @@ describe("routes and hosting config agree", () => {
       ["/testimonials", ["https://www.youtube-nocookie.com"]],
       ["/launchpad", ["https://mu-3.vercel.app"]],
       ["/events/calendar", ["https://embed.styledcalendar.com"]],
+      ["/ml/enablers", ["https://www.youtube-nocookie.com"]],
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import { appLinks } from "@/data/site";
+import { uiText, type Lang } from "@/data/i18n";
 import { cx } from "@/lib/cx";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { DashboardIcon, SignInIcon } from "@/components/ui/icons";
@@ -11,7 +12,7 @@ const links = [
   {
     marker: "auth-visitor",
     href: appLinks.login,
-    word: "Login",
+    word: "login" as const,
     Icon: SignInIcon,
     narrow: {
       link: "max-[359px]:w-10 max-[359px]:px-0",
@@ -22,7 +23,7 @@ const links = [
   {
     marker: "auth-member",
     href: appLinks.dashboard,
-    word: "Dashboard",
+    word: "dashboard" as const,
     Icon: DashboardIcon,
     narrow: {
       link: "max-[399px]:w-10 max-[399px]:px-0",
@@ -38,22 +39,31 @@ const links = [
  * <html> (see globals.css) decides which one shows.
  *
  * Where the header's row has no room for the word, the link becomes a round 40px icon button of
- * the same colour; the word stays in it for screen readers, so its name is still the word.
+ * the same colour; the word stays in it for screen readers, so its name is still the word. The
+ * Malayalam words are longer: both drop to the icon below 400px.
  */
-export function AuthButtonMarkup() {
+export function AuthButtonMarkup({ lang = "en" }: { lang?: Lang }) {
   return (
     <>
-      {links.map(({ marker, href, word, Icon, narrow }) => (
-        <ButtonLink
-          key={marker}
-          href={href}
-          size="sm"
-          className={cx(marker, "justify-center", narrow.link)}
-        >
-          <Icon className={narrow.icon} />
-          <span className={narrow.word}>{word}</span>
-        </ButtonLink>
-      ))}
+      {links.map(({ marker, href, word, Icon, narrow: own }) => {
+        const narrow = lang === "ml" ? links[1]!.narrow : own;
+        return (
+          <ButtonLink
+            key={marker}
+            href={href}
+            size="sm"
+            className={cx(
+              marker,
+              "justify-center",
+              narrow.link,
+              lang === "ml" && "whitespace-nowrap",
+            )}
+          >
+            <Icon className={narrow.icon} />
+            <span className={narrow.word}>{uiText[lang].header[word]}</span>
+          </ButtonLink>
+        );
+      })}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { uiText, type Lang } from "@/data/i18n";
 import { MoonIcon, SunIcon } from "@/components/ui/icons";
 import { COLOUR_MODE_ID, colourModeSyncScript } from "./colour-mode-markers";
 
@@ -9,7 +10,7 @@ import { COLOUR_MODE_ID, colourModeSyncScript } from "./colour-mode-markers";
  * page's scripts take over. ColourModeScript only remembers the choice (next-themes,
  * localStorage) and follows changes from elsewhere. The icons follow the same variant.
  */
-export function ColourModeMarkup() {
+export function ColourModeMarkup({ lang = "en" }: { lang?: Lang }) {
   return (
     <>
       <label className="relative inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800">
@@ -21,7 +22,7 @@ export function ColourModeMarkup() {
           autoComplete="off"
           className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full"
         />
-        <span className="sr-only">Dark mode</span>
+        <span className="sr-only">{uiText[lang].header.darkMode}</span>
         <MoonIcon className="dark:hidden" />
         <SunIcon className="hidden dark:block" />
       </label>

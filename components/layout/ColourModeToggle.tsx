@@ -1,5 +1,7 @@
 "use client";
 
+import type { Lang } from "@/data/i18n";
+
 import { ColourModeScript } from "./ColourModeScript";
 
 /**
@@ -8,7 +10,7 @@ import { ColourModeScript } from "./ColourModeScript";
  * `dangerouslySetInnerHTML` tells React to leave that markup, and a press already made on it, as
  * it is. ColourModeScript remembers the choice.
  */
-export function ColourModeToggle() {
+export function ColourModeToggle({ lang = "en" }: { lang?: Lang }) {
   if (typeof window === "undefined") {
     // The server renders the switch itself; the bundler drops this branch from the browser's script.
     type MarkupModule = typeof import("./ColourModeMarkup");
@@ -17,7 +19,7 @@ export function ColourModeToggle() {
     return (
       <>
         <span className="contents">
-          <ColourModeMarkup />
+          <ColourModeMarkup lang={lang} />
         </span>
         <ColourModeScript />
       </>

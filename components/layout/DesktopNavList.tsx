@@ -1,4 +1,5 @@
-import { navigation } from "@/data/navigation";
+import type { Lang } from "@/data/i18n";
+import { navigationFor } from "@/data/localised-navigation";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import { NavLinkItem } from "./NavLinkItem";
 import { desktopNavListClass, navAnchor, navPanelId } from "./desktop-nav-styles";
@@ -14,20 +15,22 @@ const topItemClass =
  * button into its entries. The panels come after the page (DesktopNavPanels), so their links do
  * not delay the first paint; DesktopNavScript adds opening on hover and closing on a choice.
  */
-export function DesktopNavList() {
+export function DesktopNavList({ lang = "en" }: { lang?: Lang }) {
+  // Malayalam labels are longer: each stays on one line.
+  const itemClass = lang === "ml" ? `${topItemClass} whitespace-nowrap` : topItemClass;
   return (
     // Fixed-height items: a half-parsed item already has its final height, so nothing jumps.
     <ul className={desktopNavListClass}>
-      {navigation.map((item, index) => (
+      {navigationFor(lang).map((item, index) => (
         <li key={item.label} className="flex h-9 items-center">
           {item.kind === "link" ? (
-            <NavLinkItem link={item} className={topItemClass} />
+            <NavLinkItem link={item} className={itemClass} />
           ) : (
             <button
               type="button"
               popoverTarget={navPanelId(index)}
               style={{ anchorName: navAnchor(index) }}
-              className={`group ${topItemClass}`}
+              className={`group ${itemClass}`}
             >
               {item.label}
               <ChevronDownIcon

@@ -1,4 +1,5 @@
-import { navigation } from "@/data/navigation";
+import type { Lang } from "@/data/i18n";
+import { navigationFor } from "@/data/localised-navigation";
 import { NavMenuGroups } from "./NavMenuGroups";
 import { navAnchor, navPanelId } from "./desktop-nav-styles";
 
@@ -8,8 +9,8 @@ import { navAnchor, navPanelId } from "./desktop-nav-styles";
  * placed under its button by CSS anchor positioning (globals.css, `.nav-panel`). Its top
  * padding bridges the gap below the button, so a pointer moving down stays on the menu.
  */
-export function DesktopNavPanelList() {
-  return navigation.map((item, index) =>
+export function DesktopNavPanelList({ lang = "en" }: { lang?: Lang }) {
+  return navigationFor(lang).map((item, index) =>
     item.kind === "menu" ? (
       <nav
         key={item.label}

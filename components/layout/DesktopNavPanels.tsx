@@ -1,5 +1,6 @@
 "use client";
 
+import type { Lang } from "@/data/i18n";
 import { DesktopNavScript } from "./DesktopNavScript";
 import { DESKTOP_NAV_PANELS } from "./desktop-nav-styles";
 
@@ -10,7 +11,7 @@ import { DESKTOP_NAV_PANELS } from "./desktop-nav-styles";
  * the browser an empty `dangerouslySetInnerHTML` tells React to leave the server's markup as it
  * is, and DesktopNavScript enhances it.
  */
-export function DesktopNavPanels() {
+export function DesktopNavPanels({ lang = "en" }: { lang?: Lang }) {
   if (typeof window === "undefined") {
     // The server renders the panels itself; the bundler drops this branch from the browser's script.
     type PanelsModule = typeof import("./DesktopNavPanelList");
@@ -19,7 +20,7 @@ export function DesktopNavPanels() {
     return (
       <>
         <div {...{ [DESKTOP_NAV_PANELS]: "" }}>
-          <DesktopNavPanelList />
+          <DesktopNavPanelList lang={lang} />
         </div>
         <DesktopNavScript />
       </>

@@ -1,4 +1,5 @@
-import { footerColumns, legalLinks } from "@/data/navigation";
+import { footerColumnsFor, legalLinksFor } from "@/data/localised-navigation";
+import { uiText, type Lang } from "@/data/i18n";
 import { buildTime } from "@/data/build";
 import { mailtoHref, org, socialLinks, type SocialLabel } from "@/data/site";
 import { SiteLink } from "@/components/ui/SiteLink";
@@ -17,6 +18,7 @@ import { Logo } from "./Logo";
 import { SiteMapColumn } from "./SiteMapColumn";
 import { CopyrightYear } from "./CopyrightYear";
 import { Container } from "@/components/ui/Container";
+import { EnglishMark } from "@/components/ui/EnglishMark";
 import { NewsletterForm } from "@/components/newsletter/NewsletterForm";
 
 const socialIcons: Record<SocialLabel, typeof LinkedInIcon> = {
@@ -30,7 +32,8 @@ const linkClass =
   "text-sm text-slate-600 hover:text-brand-700 hover:underline dark:text-slate-300 dark:hover:text-brand-300";
 
 /** The footer: the organisation's facts from data/site.ts, every key destination, the copyright. */
-export function Footer() {
+export function Footer({ lang = "en" }: { lang?: Lang }) {
+  const { footer, newWindow } = uiText[lang];
   const { address } = org;
   // A server component: this runs when the site is built, never in the browser.
   const buildYear = buildTime().getFullYear();
@@ -39,7 +42,7 @@ export function Footer() {
       <Container className="grid gap-10 py-12 lg:grid-cols-[1.2fr_2fr]">
         <div className="space-y-4">
           <Logo />
-          <p className="max-w-sm text-sm text-slate-600 dark:text-slate-300">{org.tagline}</p>
+          <p className="max-w-sm text-sm text-slate-600 dark:text-slate-300">{footer.tagline}</p>
           <address className="space-y-2 text-sm not-italic text-slate-600 dark:text-slate-300">
             <p className="flex gap-2">
               <MapPinIcon size={18} className="mt-0.5 shrink-0" />
@@ -67,7 +70,7 @@ export function Footer() {
               </a>
             </p>
           </address>
-          <ul className="flex gap-2" aria-label="µLearn on social media">
+          <ul className="flex gap-2" aria-label={footer.social}>
             {socialLinks.map(({ label, href }) => {
               const Icon = socialIcons[label];
               return (
@@ -78,7 +81,9 @@ export function Footer() {
                     className="inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-white hover:text-brand-700 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-brand-300"
                   >
                     <Icon size={22} />
-                    <span className="sr-only">{label} (opens in a new tab)</span>
+                    <span className="sr-only">
+                      {label} {newWindow}
+                    </span>
                   </a>
                 </li>
               );
@@ -86,10 +91,10 @@ export function Footer() {
           </ul>
         </div>
         <nav
-          aria-label="Site map"
+          aria-label={footer.siteMap}
           className="site-map grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-3"
         >
-          {footerColumns.map((column) => (
+          {footerColumnsFor(lang).map((column) => (
             <SiteMapColumn
               key={column.heading}
               heading={column.heading}
@@ -110,28 +115,32 @@ export function Footer() {
               id="footer-newsletter-heading"
               className="text-sm font-semibold text-slate-900 dark:text-white"
             >
-              µPulse newsletter
+              {footer.newsletterHeading}
             </h2>
             <p className="mt-2 max-w-sm text-sm text-slate-600 dark:text-slate-300">
-              The community&apos;s news, programmes and events, by email.
+              {footer.newsletterLead}
             </p>
           </div>
           <NewsletterForm
             idPrefix="footer-newsletter"
             labelledBy="footer-newsletter-heading"
             layout="row"
+            lang={lang}
           />
         </Container>
       </div>
       <div className="border-t border-slate-200 dark:border-slate-800">
         <Container className="site-map flex flex-col gap-3 py-5 text-sm text-slate-600 sm:flex-row sm:justify-between dark:text-slate-300">
           <p>
-            © <CopyrightYear buildYear={buildYear} /> {org.name}. All rights reserved.
+            © <CopyrightYear buildYear={buildYear} /> {org.name}. {footer.rights}
           </p>
-          <ul aria-label="Legal" className="flex flex-wrap gap-x-5 gap-y-2">
-            {legalLinks.map((link) => (
+          <ul aria-label={footer.legal} className="flex flex-wrap gap-x-5 gap-y-2">
+            {legalLinksFor(lang).map((link) => (
               <li key={link.href}>
-                <SiteLink href={link.href}>{link.label}</SiteLink>
+                <SiteLink href={link.href} hrefLang={link.hrefLang}>
+                  {link.label}
+                  {link.mark ? <EnglishMark mark={link.mark} /> : null}
+                </SiteLink>
               </li>
             ))}
           </ul>

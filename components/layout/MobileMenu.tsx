@@ -1,5 +1,6 @@
 "use client";
 
+import type { Lang } from "@/data/i18n";
 import { MobileMenuScript } from "./MobileMenuScript";
 import { MOBILE_MENU_ID } from "./mobile-menu-markers";
 
@@ -15,7 +16,7 @@ import { MOBILE_MENU_ID } from "./mobile-menu-markers";
  * the copy names only the id, and hydration does not patch attributes), and MobileMenuScript
  * enhances it.
  */
-export function MobileMenu() {
+export function MobileMenu({ lang = "en" }: { lang?: Lang }) {
   if (typeof window === "undefined") {
     // The server renders the menu itself; the bundler drops this branch from the browser's script.
     type DialogModule = typeof import("./MobileMenuDialog");
@@ -23,7 +24,7 @@ export function MobileMenu() {
     const { MobileMenuDialog } = require("./MobileMenuDialog") as DialogModule;
     return (
       <>
-        <MobileMenuDialog />
+        <MobileMenuDialog lang={lang} />
         <MobileMenuScript />
       </>
     );

@@ -1,4 +1,5 @@
-import { navigation } from "@/data/navigation";
+import { uiText, type Lang } from "@/data/i18n";
+import { navigationFor } from "@/data/localised-navigation";
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from "@/components/ui/icons";
 import { NavLinkItem } from "./NavLinkItem";
 import { NavMenuGroups } from "./NavMenuGroups";
@@ -13,7 +14,8 @@ const rowClass =
  * hamburger opens by its invoker command. Without script every submenu is shown in place under
  * its name; MobileMenuScript turns them into the drill-down (a submenu button, Back).
  */
-export function MobileMenuDialog() {
+export function MobileMenuDialog({ lang = "en" }: { lang?: Lang }) {
+  const { header } = uiText[lang];
   const opener = { [mobileMenuParts.opener]: "" };
   const panel = { [mobileMenuParts.panel]: "" };
   const back = { [mobileMenuParts.back]: "" };
@@ -26,7 +28,7 @@ export function MobileMenuDialog() {
     >
       <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 px-4 dark:border-slate-700">
         <h2 id={`${MOBILE_MENU_ID}-title`} className="sr-only">
-          Site menu
+          {header.menuTitle}
         </h2>
         <Logo />
         <button
@@ -35,13 +37,13 @@ export function MobileMenuDialog() {
           commandfor={MOBILE_MENU_ID}
           className="inline-flex size-10 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
         >
-          <span className="sr-only">Close menu</span>
+          <span className="sr-only">{header.closeMenu}</span>
           <CloseIcon size={24} />
         </button>
       </div>
-      <nav aria-label="Mobile" className="flex-1 p-3">
+      <nav aria-label={header.mobileNavLabel} className="flex-1 p-3">
         <ul className="space-y-1">
-          {navigation.map((item) => (
+          {navigationFor(lang).map((item) => (
             <li key={item.label}>
               {item.kind === "menu" ? (
                 <>
@@ -57,7 +59,7 @@ export function MobileMenuDialog() {
                       {...back}
                     >
                       <ChevronLeftIcon size={20} />
-                      Back
+                      {header.back}
                     </button>
                     <p className="px-3 pt-3 pb-2 text-lg font-bold text-slate-900 dark:text-white">
                       {item.label}

@@ -1,6 +1,7 @@
 import type { NavLink } from "@/data/navigation";
 import { navigatesInApp, SiteLink } from "@/components/ui/SiteLink";
 import { ExternalIcon } from "@/components/ui/icons";
+import { EnglishMark } from "@/components/ui/EnglishMark";
 import { IN_APP } from "./mobile-menu-markers";
 
 /**
@@ -25,9 +26,11 @@ export function NavLinkItem({
       newWindow={link.newWindow}
       className={className}
       onClick={onClick}
+      hrefLang={link.hrefLang}
       {...(navigatesInApp(link.href, link.newWindow) ? { [IN_APP]: "" } : {})}
     >
       {link.label}
+      {link.mark ? <EnglishMark mark={link.mark} /> : null}
       {link.newWindow ? <ExternalIcon size={iconSize} className="opacity-60" /> : null}
     </SiteLink>
   );

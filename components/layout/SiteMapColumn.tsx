@@ -1,5 +1,6 @@
 import type { NavLink } from "@/data/navigation";
 import { SiteLink } from "@/components/ui/SiteLink";
+import { EnglishMark } from "@/components/ui/EnglishMark";
 
 /**
  * One column of the site map: a heading over a list of plain links. The footer's site map and the
@@ -24,8 +25,9 @@ export function SiteMapColumn({
       <ul className="mt-3 space-y-2">
         {links.map((link) => (
           <li key={link.href}>
-            <SiteLink href={link.href} newWindow={link.newWindow}>
+            <SiteLink href={link.href} newWindow={link.newWindow} hrefLang={link.hrefLang}>
               {link.label}
+              {link.mark ? <EnglishMark mark={link.mark} /> : null}
             </SiteLink>
           </li>
         ))}

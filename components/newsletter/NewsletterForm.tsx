@@ -1,4 +1,5 @@
 import { newsletterForm } from "@/data/site";
+import { uiText, type Lang } from "@/data/i18n";
 import { cx } from "@/lib/cx";
 import { Button } from "@/components/ui/Button";
 import { controlClass, labelClass } from "@/components/forms/field-styles";
@@ -12,6 +13,7 @@ export function NewsletterForm({
   idPrefix,
   labelledBy,
   layout = "stacked",
+  lang = "en",
 }: {
   /** Keeps ids unique when the page shows the form twice (a section and the footer). */
   idPrefix: string;
@@ -19,7 +21,9 @@ export function NewsletterForm({
   labelledBy: string;
   /** `row` puts the fields side by side on wide screens, for the footer. */
   layout?: "stacked" | "row";
+  lang?: Lang;
 }) {
+  const words = uiText[lang].newsletter;
   const id = (field: string) => `${idPrefix}-${field}`;
   return (
     <form
@@ -33,7 +37,7 @@ export function NewsletterForm({
       <div className={cx("grid gap-4", layout === "row" && "sm:grid-cols-2")}>
         <p>
           <label htmlFor={id("email")} className={labelClass}>
-            Email
+            {words.email}
           </label>
           <input
             id={id("email")}
@@ -47,7 +51,7 @@ export function NewsletterForm({
         </p>
         <p>
           <label htmlFor={id("name")} className={labelClass}>
-            Name <span className="font-normal">(optional)</span>
+            {words.name} <span className="font-normal">{words.optional}</span>
           </label>
           <input
             id={id("name")}
@@ -68,16 +72,15 @@ export function NewsletterForm({
           className="mt-0.5 size-5 shrink-0 accent-brand-600 dark:accent-brand-400"
         />
         <label htmlFor={id("consent")} className="text-slate-800 dark:text-slate-200">
-          I agree to subscribe to the µPulse Newsletter
+          {words.consent}
         </label>
       </p>
       <p className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2">
         <Button type="submit">
-          Subscribe<span className="sr-only"> (opens in a new tab)</span>
+          {words.subscribe}
+          <span className="sr-only"> {uiText[lang].newWindow}</span>
         </Button>
-        <span className="text-sm text-slate-600 dark:text-slate-400">
-          The newsletter service confirms in a new tab.
-        </span>
+        <span className="text-sm text-slate-600 dark:text-slate-400">{words.confirms}</span>
       </p>
     </form>
   );

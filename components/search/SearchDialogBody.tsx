@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { CloseIcon } from "@/components/ui/icons";
-import { searchText } from "@/data/search";
+import { searchTexts, type SearchLang } from "@/data/search";
 import { useSiteSearch } from "@/hooks/use-site-search";
 import { loadSearchEngine } from "@/lib/search-engine";
 import { SearchForm } from "./SearchForm";
@@ -21,7 +21,8 @@ const DIALOG_RESULTS = 8;
  * stays in the box and is answered. Escape closes the dialog keeping the query; arrows move
  * between the box and the results.
  */
-export function SearchDialogBody() {
+export function SearchDialogBody({ lang = "en" }: { lang?: SearchLang }) {
+  const searchText = searchTexts[lang];
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState("");
   const [kind, setKind] = useState("");
@@ -59,6 +60,7 @@ export function SearchDialogBody() {
         onKind={setKind}
         inputRef={inputRef}
         listId={LIST_ID}
+        lang={lang}
         autoFocus
         onSubmit={(event) => {
           // Enter opens the first result; with none yet, the search page answers.
@@ -80,7 +82,14 @@ export function SearchDialogBody() {
           </button>
         }
       />
-      <SearchResults state={state} kind={kind} listId={LIST_ID} allResultsLink onOpen={close} />
+      <SearchResults
+        state={state}
+        kind={kind}
+        listId={LIST_ID}
+        allResultsLink
+        onOpen={close}
+        lang={lang}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from "react";
 import { SearchIcon } from "@/components/ui/icons";
-import { SEARCH_PATH, searchFilters, searchText } from "@/data/search";
+import { SEARCH_PATH, searchTexts, type SearchLang } from "@/data/search";
 
 /**
  * The search's form: a real GET form to the search page (so Enter without scripts still searches),
@@ -17,6 +17,7 @@ export function SearchForm({
   listId,
   autoFocus = false,
   action,
+  lang = "en",
 }: {
   idPrefix: string;
   query: string;
@@ -29,7 +30,9 @@ export function SearchForm({
   autoFocus?: boolean;
   /** Beside the box: the dialog's close button. */
   action?: ReactNode;
+  lang?: SearchLang;
 }) {
+  const searchText = searchTexts[lang];
   const inputId = `${idPrefix}-q`;
   return (
     <form action={SEARCH_PATH} method="get" role="search" onSubmit={onSubmit}>
@@ -63,7 +66,7 @@ export function SearchForm({
       <fieldset className="mt-3">
         <legend className="sr-only">{searchText.filterLegend}</legend>
         <div className="flex flex-wrap gap-2">
-          {searchFilters.map((filter) => (
+          {searchText.filters.map((filter) => (
             <label key={filter.label} className="search-filter">
               <input
                 type="radio"

@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import type { SearchState } from "@/hooks/use-site-search";
-import { SEARCH_PATH, searchText } from "@/data/search";
+import { SEARCH_PATH, searchTexts, type SearchLang } from "@/data/search";
 
 /** The address of the search page for a query and kind, for "All results" and shared links. */
 export const searchPageHref = (query: string, kind: string) => {
@@ -19,13 +19,16 @@ export function SearchResults({
   listId,
   allResultsLink = false,
   onOpen,
+  lang = "en",
 }: {
   state: SearchState;
   kind: string;
   listId: string;
   allResultsLink?: boolean;
   onOpen?: () => void;
+  lang?: SearchLang;
 }) {
+  const searchText = searchTexts[lang];
   const answer = state.status === "ready" || state.status === "loading" ? state.answer : null;
   const hits = answer?.hits ?? [];
   let status: string = searchText.hint;

@@ -1,5 +1,6 @@
 import { footerColumns, legalLinks } from "@/data/navigation";
 import { pageRoutes } from "@/data/routes";
+import { mlPages } from "@/data/ml-pages";
 import { interestGroupPath, interestGroups } from "@/data/interest-groups";
 import { galleryEvents } from "@/data/gallery";
 import { SEARCH_PATH, searchText } from "@/data/search";
@@ -18,8 +19,14 @@ export function SiteIndex() {
   const named = new Set(
     [...footerColumns.flatMap((column) => column.links), ...legalLinks].map((link) => link.href),
   );
+  // The Malayalam pages are reached from their English twins' language link.
+  const malayalam = new Set<string>(mlPages.map((page) => page.path));
   const unnamed = pageRoutes.filter(
-    (route) => route.indexable && route.path !== SEARCH_PATH && !named.has(route.path),
+    (route) =>
+      route.indexable &&
+      route.path !== SEARCH_PATH &&
+      !named.has(route.path) &&
+      !malayalam.has(route.path),
   );
   const asLink = (path: string): NavLink => ({
     label: pageRoutes.find((route) => route.path === path)!.title,

@@ -1,5 +1,6 @@
 "use client";
 
+import type { SearchLang } from "@/data/search";
 import { SiteSearchScript } from "./SiteSearchScript";
 import { SEARCH_DIALOG_ID } from "./search-markers";
 
@@ -14,7 +15,7 @@ import { SEARCH_DIALOG_ID } from "./search-markers";
  * SiteSearchScript is, with the ids and none of the words. The live search (SearchDialogBody,
  * then the engine) loads when the dialog first opens.
  */
-export function SiteSearch() {
+export function SiteSearch({ lang = "en" }: { lang?: SearchLang }) {
   if (typeof window === "undefined") {
     // The server renders the dialog itself; the bundler drops this branch from the browser's script.
     type DialogModule = typeof import("./SearchDialog");
@@ -22,7 +23,7 @@ export function SiteSearch() {
     const { SearchDialog } = require("./SearchDialog") as DialogModule;
     return (
       <>
-        <SearchDialog />
+        <SearchDialog lang={lang} />
         <SiteSearchScript />
       </>
     );

@@ -8,6 +8,9 @@ const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
 
+/** The search's language: the page's (<html lang>), as the server drew the dialog in. */
+const pageLang = () => (document.documentElement.lang === "ml" ? { lang: "ml" as const } : {});
+
 /**
  * The search dialog's start-up script, kept small: "/" and Ctrl+K (Cmd+K) open the dialog, and its
  * first opening (or one made before this script ran) loads the live search and hydrates it into the
@@ -27,7 +30,8 @@ export function SiteSearchScript() {
       if (live) return;
       live = true;
       Promise.all([import("react-dom/client"), import("./SearchDialogBody")]).then(
-        ([{ hydrateRoot }, { SearchDialogBody }]) => hydrateRoot(body, <SearchDialogBody />),
+        ([{ hydrateRoot }, { SearchDialogBody }]) =>
+          hydrateRoot(body, <SearchDialogBody {...pageLang()} />),
         // Not loaded (offline, a new deploy): the form still searches on the search page.
         () => {
           live = false;

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { routeInfo } from "@/data/routes";
+import { uiText } from "@/data/i18n";
+import { languageTwin } from "@/data/ml-pages";
 import { Container } from "@/components/ui/Container";
 
 /**
@@ -19,9 +21,24 @@ export const LeadEnd = () => <span id={LEAD_END_ID} hidden />;
  */
 export function PageHeader({ path, children }: { path: string; children?: ReactNode }) {
   const { heading, lead, hint } = routeInfo(path);
+  const twin = languageTwin(path);
+  const { language } = uiText[twin?.ml === path ? "ml" : "en"];
   return (
     <section className="relative overflow-hidden border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white dark:border-slate-800 dark:from-slate-900 dark:to-slate-950">
       <Container className="py-14 sm:py-20">
+        {/* A page in both languages links its twin: a plain link, remembered nowhere. */}
+        {twin ? (
+          <p className="mb-5 text-sm font-semibold">
+            <a
+              href={language.switchLang === "ml" ? twin.ml : twin.en}
+              hrefLang={language.switchLang}
+              lang={language.switchLang}
+              className="text-brand-700 underline underline-offset-4 hover:text-brand-900 dark:text-brand-300 dark:hover:text-brand-100"
+            >
+              {language.switchLabel}
+            </a>
+          </p>
+        ) : null}
         <h1 className="max-w-3xl text-3xl font-extrabold tracking-tight text-slate-950 text-balance sm:text-5xl dark:text-white">
           {heading}
         </h1>

@@ -2,9 +2,18 @@ import type { Partner } from "@/data/schema";
 import { PartnerLogo } from "@/components/sections/PartnerGrid";
 import { Container } from "@/components/ui/Container";
 import { TextLink } from "@/components/ui/TextLink";
+import { EnglishMark } from "@/components/ui/EnglishMark";
+import { uiText, type Lang } from "@/data/i18n";
 
-/** The landing page's strip of featured partners' logos and names. */
-export function SupportersStrip({ partners }: { partners: Partner[] }) {
+/**
+ * The landing page's strip of featured partners' logos and names. On the Malayalam home page its
+ * links lead to the partner pages, in English only: they say so.
+ */
+export function SupportersStrip({ partners, lang = "en" }: { partners: Partner[]; lang?: Lang }) {
+  const words = uiText[lang].supporters;
+  const { englishOnly } = uiText[lang].language;
+  const toEnglish = englishOnly ? { hrefLang: "en" } : {};
+  const mark = englishOnly ? <EnglishMark mark={englishOnly} /> : null;
   return (
     <section
       aria-labelledby="supporters-heading"
@@ -15,7 +24,7 @@ export function SupportersStrip({ partners }: { partners: Partner[] }) {
           id="supporters-heading"
           className="text-center text-sm font-semibold uppercase tracking-wider text-slate-600 dark:text-slate-400"
         >
-          Supported by our partners
+          {words.heading}
         </h2>
         {/* A grid, not a centred wrapping row: each logo's place never depends on the ones after it,
             so nothing moves while a slow phone is still parsing the list. */}
@@ -30,11 +39,17 @@ export function SupportersStrip({ partners }: { partners: Partner[] }) {
           ))}
         </ul>
         <p className="mt-6 text-center text-sm">
-          <TextLink href="/community-partners">Community partners</TextLink>
+          <TextLink href="/community-partners" {...toEnglish}>
+            {words.communityPartners}
+            {mark}
+          </TextLink>
           <span aria-hidden="true" className="mx-3 text-slate-400">
             ·
           </span>
-          <TextLink href="/company-partners">Company partners</TextLink>
+          <TextLink href="/company-partners" {...toEnglish}>
+            {words.companyPartners}
+            {mark}
+          </TextLink>
         </p>
       </Container>
     </section>

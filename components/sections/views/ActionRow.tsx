@@ -9,6 +9,7 @@ export function ActionButtons({ actions }: { actions: Action[] }) {
       key={action.href}
       href={action.href}
       newWindow={action.newWindow}
+      hrefLang={action.hrefLang}
       variant={index === 0 ? "primary" : "secondary"}
     >
       {action.label}

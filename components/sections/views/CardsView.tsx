@@ -1,4 +1,4 @@
-import type { Card as CardData, Section } from "@/data/content-types";
+import type { Action, Card as CardData, Section } from "@/data/content-types";
 import { cx } from "@/lib/cx";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { Card, CardFooter } from "@/components/ui/Card";
@@ -14,7 +14,11 @@ function CardAction({ card, look }: { card: CardData; look: "link" | "button" })
   if (look === "link") {
     return (
       <CardFooter>
-        <TextLink href={action.href} newWindow={action.newWindow}>
+        <TextLink
+          href={action.href}
+          newWindow={action.newWindow}
+          hrefLang={(action as Action).hrefLang}
+        >
           {action.label}
         </TextLink>
       </CardFooter>
@@ -26,6 +30,7 @@ function CardAction({ card, look }: { card: CardData; look: "link" | "button" })
       <ButtonLink
         href={action.href}
         newWindow={action.newWindow}
+        hrefLang={(action as Action).hrefLang}
         aria-label={`${action.label}: ${card.title}${newTab}`}
       >
         {action.label}

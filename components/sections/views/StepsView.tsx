@@ -1,4 +1,4 @@
-import type { Section } from "@/data/content-types";
+import type { Action, Section } from "@/data/content-types";
 import { cx } from "@/lib/cx";
 import { Card } from "@/components/ui/Card";
 import { Lead } from "@/components/ui/Lead";
@@ -49,6 +49,7 @@ export function StepsView({ section }: { section: Extract<Section, { kind: "step
               <TextLink
                 href={step.action.href}
                 newWindow={step.action.newWindow}
+                hrefLang={(step.action as Action).hrefLang}
                 className="mt-4 inline-block"
               >
                 {step.action.label}

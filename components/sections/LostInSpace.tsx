@@ -1,20 +1,12 @@
-import type { Metadata } from "next";
 import { SiteLink } from "@/components/ui/SiteLink";
-import { org } from "@/data/site";
 import { cx } from "@/lib/cx";
 import { Container } from "@/components/ui/Container";
-
-export const metadata: Metadata = {
-  title: { absolute: `Page not found | ${org.name}` },
-  description: "This page does not exist. Find your way back to µLearn.",
-  robots: { index: false, follow: true },
-};
 
 const linkClass =
   "inline-flex h-11 items-center rounded-full px-6 text-sm font-semibold transition-colors";
 
 /** The not-found page: lost in space. Motion stops under prefers-reduced-motion. */
-export default function NotFound() {
+export function LostInSpace() {
   return (
     <section className="starfield relative overflow-hidden bg-slate-950 text-white">
       <div

@@ -1,0 +1,5 @@
+import { contentRoute } from "@/components/sections/ContentPageView";
+
+const route = contentRoute("/ml/about");
+export const metadata = route.metadata;
+export default route.Page;

@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+import { authBootScript } from "@/lib/auth-token";
+import { LEAD_END_ID } from "@/components/sections/PageHeader";
+
+/** The <html> of every page: its language and font classes, the first-paint hold, the auth boot. */
+export function RootDocument({
+  lang,
+  className,
+  children,
+}: {
+  lang: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <html lang={lang} className={className} suppressHydrationWarning>
+      <head>
+        {/* No frame before the parser is past the page's lead (LEAD_END_ID): a slow phone
+            otherwise paints the header alone, and the heading and lead, the largest paint, a
+            frame later. A page without the marker paints once its HTML is parsed. */}
+        <link rel="expect" href={`#${LEAD_END_ID}`} blocking="render" />
+        <script dangerouslySetInnerHTML={{ __html: authBootScript }} />
+      </head>
+      <body className="flex min-h-dvh flex-col bg-white font-sans text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
+        {children}
+      </body>
+    </html>
+  );
+}

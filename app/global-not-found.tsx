@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import "./globals.css";
+import { htmlLang } from "@/data/i18n";
+import { org } from "@/data/site";
+import { SiteShell } from "@/components/layout/SiteShell";
+import { LostInSpace } from "@/components/sections/LostInSpace";
+import { RootDocument } from "./RootDocument";
+import { sans } from "./site-font";
+
+export { viewport } from "./(en)/layout";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(org.website),
+  applicationName: org.name,
+  icons: { icon: "/icon.svg" },
+  title: { absolute: `Page not found | ${org.name}` },
+  description: "This page does not exist. Find your way back to µLearn.",
+  robots: { index: false, follow: true },
+};
+
+/** The 404 for every address no route matches (out/404.html): the English frame, lost in space. */
+export default function GlobalNotFound() {
+  return (
+    <RootDocument lang={htmlLang.en} className={sans.variable}>
+      <SiteShell lang="en">
+        <LostInSpace />
+      </SiteShell>
+    </RootDocument>
+  );
+}

@@ -1,0 +1,128 @@
+import { z } from "zod";
+import { readContentFile } from "@/data/content-files";
+
+/**
+ * The words the site's frame says (skip link, header, menus, colour switch, search, footer,
+ * newsletter form, the language link) in each language the site speaks: one file a language under
+ * content/i18n/ (edited from /admin), each of the same shape, checked by one schema. The menus'
+ * entries and the pages' own text live elsewhere (data/navigation.ts, content/pages*).
+ */
+
+/** The languages of the site: English everywhere, Malayalam on the pages listed in data/ml-pages.ts. */
+export const languages = ["en", "ml"] as const;
+export type Lang = (typeof languages)[number];
+
+/** The <html lang> of each language's pages. */
+export const htmlLang: Record<Lang, string> = { en: "en-IN", ml: "ml" };
+
+/** The locale that numbers, dates and amounts are written in. */
+export const locale: Record<Lang, string> = { en: "en-IN", ml: "ml-IN" };
+
+/** The folder of the language files. */
+export const I18N_DIR = "content/i18n";
+
+const words = z.string().trim().min(1, { error: "is required" });
+/** A line with "{name}" holes, each of which must be in the text. */
+const template = (...names: string[]) =>
+  words.refine((text) => names.every((name) => text.includes(`{${name}}`)), {
+    error: `must contain ${names.map((name) => `{${name}}`).join(" and ")}`,
+  });
+
+export const uiTextSchema = z.strictObject({
+  skipLink: words,
+  /** Said to screen readers after a link that opens a new tab. */
+  newWindow: words,
+  header: z.strictObject({
+    navLabel: words,
+    home: words,
+    openMenu: words,
+    closeMenu: words,
+    menuTitle: words,
+    mobileNavLabel: words,
+    back: words,
+    login: words,
+    dashboard: words,
+    darkMode: words,
+  }),
+  footer: z.strictObject({
+    tagline: words,
+    social: words,
+    siteMap: words,
+    legal: words,
+    rights: words,
+    newsletterHeading: words,
+    newsletterLead: words,
+  }),
+  newsletter: z.strictObject({
+    email: words,
+    name: words,
+    optional: words,
+    consent: words,
+    subscribe: words,
+    confirms: words,
+  }),
+  search: z.strictObject({
+    open: words,
+    dialogTitle: words,
+    label: words,
+    placeholder: words,
+    submit: words,
+    close: words,
+    filterLegend: words,
+    loading: words,
+    failed: words,
+    hint: words,
+    countOne: template("count", "query"),
+    countMany: template("count", "query"),
+    none: template("query"),
+    allResults: template("query"),
+    shown: template("shown", "count"),
+    siteIndex: words,
+    resultsLabel: words,
+    noScript: words,
+    filters: z.strictObject({
+      all: words,
+      pages: words,
+      people: words,
+      groups: words,
+      events: words,
+    }),
+  }),
+  /** The home page's strip of featured partners. */
+  supporters: z.strictObject({ heading: words, communityPartners: words, companyPartners: words }),
+  language: z.strictObject({
+    /** The link to this page in the other language, written in that language. */
+    switchLabel: words,
+    /** The language of the page that link opens. */
+    switchLang: z.enum(languages),
+    /** Beside a link to a page in English only; empty on English pages. */
+    englishOnly: z.string().trim(),
+  }),
+});
+export type UiText = z.output<typeof uiTextSchema>;
+
+/** The frame's words of a language. */
+export const uiText: Record<Lang, UiText> = {
+  en: readContentFile(`${I18N_DIR}/en.json`, uiTextSchema),
+  ml: readContentFile(`${I18N_DIR}/ml.json`, uiTextSchema),
+};
+
+/** content/i18n/ml-menus.json: each label of the menus and footer, as Malayalam pages say it. */
+export const menuWordsSchema = z.record(words, words);
+export const mlMenuWords = readContentFile(`${I18N_DIR}/ml-menus.json`, menuWordsSchema);
+
+/** The mark beside a link from a Malayalam page to a page in English only. */
+export const mlEnglishOnlyMark = uiText.ml.language.englishOnly;
+
+/**
+ * content/i18n/glossary.json: each term the pages use, as Malayalam pages write it, with the
+ * beginnings its inflected forms share (ക്യാമ്പസ for ക്യാമ്പസ്, ക്യാമ്പസുകൾ) and a note on its use.
+ * A test checks that a Malayalam text whose English twin uses a term uses one of those forms, or
+ * keeps a name (`names`) that holds it.
+ */
+export const glossarySchema = z.strictObject({
+  terms: z.record(words, z.strictObject({ ml: words, stems: z.array(words).min(1), note: words })),
+  /** Names kept as the foundation writes them, though they hold a term ("Karma Fest"). */
+  names: z.array(words),
+});
+export const glossary = readContentFile(`${I18N_DIR}/glossary.json`, glossarySchema);

@@ -1,0 +1,130 @@
+import type { Page } from "@playwright/test";
+import { test, expect } from "./fixtures";
+
+/**
+ * The pages in Malayalam at /ml: their language, their link to the English twin and back, the
+ * alternates, the font only they load, the menus' links to pages in English only, and the search
+ * in Malayalam. The per-route checks (routes, a11y, no-JavaScript, CSP) take them from data/routes.ts.
+ */
+const twins = [
+  ["/", "/ml", "കൂട്ടുകാർക്കൊപ്പം പഠിക്കാം. ചെയ്തു വളരാം."],
+  ["/about", "/ml/about", "µLearn Foundation-നെക്കുറിച്ച്"],
+  ["/be-a-part/learners", "/ml/be-a-part/learners", "µLearn-നൊപ്പം പഠിക്കാം"],
+  ["/be-a-part/campus", "/ml/be-a-part/campus", "µLearn ക്യാമ്പസ് ചാപ്റ്ററുകൾ"],
+  ["/enablers", "/ml/enablers", "എനേബ്ലർമാർ"],
+  ["/kkem", "/ml/kkem", "KKEM-നൊപ്പം µLearn"],
+] as const;
+
+/** The site's own font files the page requests. */
+function fontRequests(page: Page) {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith(".woff2")) fonts.push(pathname.split("/").pop()!);
+  });
+  return fonts;
+}
+
+const alternates = (page: Page) =>
+  page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) =>
+      links.map((link) => [
+        link.getAttribute("hreflang"),
+        new URL(link.getAttribute("href")!).pathname,
+      ]),
+    );
+
+test.describe("the Malayalam pages", () => {
+  for (const [english, malayalam, heading] of twins) {
+    test(`${malayalam} is in Malayalam and links ${english} both ways`, async ({ page }) => {
+      const response = await page.goto(malayalam);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", "ml");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      expect(await alternates(page)).toEqual([
+        ["en-IN", english],
+        ["ml", malayalam],
+        ["x-default", english],
+      ]);
+      const toEnglish = page.getByRole("link", { name: "Read in English" });
+      await expect(toEnglish).toHaveAttribute("hreflang", "en");
+      await toEnglish.click();
+      await expect(page).toHaveURL(english);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+      expect(await alternates(page)).toEqual([
+        ["en-IN", english],
+        ["ml", malayalam],
+        ["x-default", english],
+      ]);
+      const toMalayalam = page.getByRole("link", { name: "മലയാളത്തിൽ വായിക്കുക" });
+      await expect(toMalayalam).toHaveAttribute("hreflang", "ml");
+      await toMalayalam.click();
+      await expect(page).toHaveURL(malayalam);
+    });
+  }
+
+  test("an English page with no twin has no language link and no alternates", async ({ page }) => {
+    await page.goto("/team");
+    await expect(page.getByRole("link", { name: "മലയാളത്തിൽ വായിക്കുക" })).toHaveCount(0);
+    expect(await alternates(page)).toEqual([]);
+  });
+
+  test("only the Malayalam pages load the Malayalam font", async ({ page }) => {
+    const fonts = fontRequests(page);
+    for (const path of ["/", "/about", "/team"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+    }
+    expect(fonts.filter((file) => file.startsWith("NotoSansMalayalam"))).toEqual([]);
+    await page.goto("/ml/about");
+    await page.waitForLoadState("networkidle");
+    expect(fonts.filter((file) => file.startsWith("NotoSansMalayalam")).sort()).toEqual([
+      expect.stringMatching(/^NotoSansMalayalam_400/),
+      expect.stringMatching(/^NotoSansMalayalam_700/),
+    ]);
+    // The heading is drawn in it: Malayalam has no capitals and no spaced letters.
+    const heading = page.getByRole("heading", { level: 1 });
+    expect(
+      await heading.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return [
+          style.textTransform,
+          style.letterSpacing,
+          document.fonts.check("700 16px malayalam", "മ"),
+        ];
+      }),
+    ).toEqual(["none", "normal", true]);
+  });
+
+  test("the menus speak Malayalam, link the twins, and mark pages in English only", async ({
+    page,
+  }) => {
+    await page.goto("/ml/about");
+    const siteMap = page.getByRole("navigation", { name: "സൈറ്റ് മാപ്പ്" });
+    await expect(siteMap.getByRole("link", { name: "µLearn-നെക്കുറിച്ച്" })).toHaveAttribute(
+      "href",
+      "/ml/about",
+    );
+    const team = siteMap.getByRole("link", { name: "ടീം (ഇംഗ്ലീഷ്)" });
+    await expect(team).toHaveAttribute("href", "/team");
+    await expect(team).toHaveAttribute("hreflang", "en");
+    // A button in the page's text to a page in English only says so too.
+    const manifesto = page.getByRole("main").getByRole("link", {
+      name: "ഞങ്ങളുടെ മാനിഫെസ്റ്റോ വായിക്കുക (ഇംഗ്ലീഷ്)",
+    });
+    await expect(manifesto).toHaveAttribute("hreflang", "en");
+  });
+
+  test("a Malayalam word typed in the search on a Malayalam page finds its page", async ({
+    page,
+  }) => {
+    await page.goto("/ml/about");
+    await page.getByRole("banner").getByRole("button", { name: "തിരയുക", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "സൈറ്റിൽ തിരയുക" });
+    await dialog.getByRole("searchbox", { name: "µLearn-ൽ തിരയുക" }).fill("എനേബ്ലർമാർ");
+    await expect(dialog.getByRole("status")).toHaveText(/^“എനേബ്ലർമാർ” എന്നതിന് \d+ ഫലങ്ങ?ൾ?/);
+    const first = dialog.getByRole("list", { name: "ഫലങ്ങൾ" }).getByRole("link").first();
+    await expect(first).toHaveAttribute("href", "/ml/enablers");
+  });
+});
