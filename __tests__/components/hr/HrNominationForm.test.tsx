@@ -56,7 +56,9 @@ describe("with a receiver (NEXT_PUBLIC_HR_FORM_URL)", () => {
     await fillIn(user);
     const send = screen.getByRole("button", { name: "Send the nomination" });
     await user.dblClick(send);
-    expect(screen.getByRole("button", { name: "Sending…" })).toBeInTheDocument();
+    // The check's schema loads on first use: the form says it is sending a moment after the press.
+    expect(await screen.findByRole("button", { name: "Sending…" })).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     answer({ ok: true, status: 200 });
     expect(await screen.findByText("Nomination sent. Thank you!")).toBeInTheDocument();
     expect(
