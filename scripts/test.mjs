@@ -73,7 +73,11 @@ const running = new Set();
 function run([name, command, args, stageEnv = {}], { live = false } = {}) {
   const started = Date.now();
   return new Promise((resolve) => {
+    // Each stage leads its own process group, so that stopping it stops what it started too (the
+    // browser stage's servers and nginx, jest's workers): left running, they held the ports and
+    // served the old build to the next run.
     const child = spawn(command, args, {
+      detached: true,
       cwd: root,
       env: { ...env, ...stageEnv, ...(live ? {} : { FORCE_COLOR: "0" }) },
       stdio: live ? "inherit" : ["ignore", "pipe", "pipe"],
@@ -97,9 +101,30 @@ function run([name, command, args, stageEnv = {}], { live = false } = {}) {
 }
 
 let stopping = false;
-function fail(name, seconds, text, code) {
+/** Stops every stage still running, with all it started. */
+function stopAll() {
   stopping = true;
-  for (const child of running) child.kill("SIGTERM");
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // The group has already ended.
+    }
+  }
+}
+// Interrupted (Ctrl-C, a CI timeout): the stages are in their own groups, so they are stopped here.
+for (const [signal, code] of [
+  ["SIGINT", 130],
+  ["SIGTERM", 143],
+]) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(code);
+  });
+}
+
+function fail(name, seconds, text, code) {
+  stopAll();
   console.log(`\n▶ ${name}${text ? `\n${text}` : ""}`);
   console.error(`\n✖ npm test failed at the "${name}" stage (${seconds}s).`);
   process.exit(code);
