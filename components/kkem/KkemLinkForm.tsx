@@ -15,7 +15,15 @@ const LinkRequestForm = lazy(() =>
  * What /kkem's linking block shows for the address KKEM opened it with: the µ-ID form for a
  * `?jsid=…` (filled in with the address's µ-ID, if any), else a sentence saying where linking starts.
  */
-export function KkemLinkForm({ words, formWords }: { words: KkemLinkWords; formWords: FormWords }) {
+export function KkemLinkForm({
+  words,
+  formWords,
+  newWindowNote,
+}: {
+  words: KkemLinkWords;
+  formWords: FormWords;
+  newWindowNote: string;
+}) {
   // The address is only known in the browser. The static HTML says how to arrive with the form
   // ready, the answer for most visitors, so the page does not move once it knows the address.
   // The snapshot is the query string itself: a new object on every read would never settle.
@@ -30,7 +38,13 @@ export function KkemLinkForm({ words, formWords }: { words: KkemLinkWords; formW
   }
   return (
     <Suspense fallback={null}>
-      <LinkRequestForm jsid={visit.jsid} muid={visit.muid} words={words.form} formWords={formWords} />
+      <LinkRequestForm
+        jsid={visit.jsid}
+        muid={visit.muid}
+        words={words.form}
+        formWords={formWords}
+        newWindowNote={newWindowNote}
+      />
     </Suspense>
   );
 }

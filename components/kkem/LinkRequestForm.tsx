@@ -27,12 +27,15 @@ export function LinkRequestForm({
   muid,
   words: text,
   formWords,
+  newWindowNote,
 }: {
   jsid: string;
   muid: string;
   /** The form's words in the page's language (content/i18n/<lang>.json, `kkem.form`). */
   words: KkemLinkWords["form"];
   formWords: FormWords;
+  /** Said to screen readers after the app's link (uiText[lang].newWindow). */
+  newWindowNote: string;
 }) {
   const loadSchema = () => loadRequest().then((module) => module.kkemLinkSchema(text));
   const { values, setValue, errors, validate, showErrors, looksAutomated, bindForm } =
@@ -122,7 +125,7 @@ export function LinkRequestForm({
             <SubmitButton busy={busy} busyLabel={text.busy}>
               {text.submit}
             </SubmitButton>
-            <TextLink href={appLinks.signup} newWindow>
+            <TextLink href={appLinks.signup} newWindow newWindowNote={newWindowNote}>
               {text.noMuid}
             </TextLink>
           </div>

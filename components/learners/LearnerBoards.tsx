@@ -181,7 +181,9 @@ export function LearnerBoards({
                         </span>
                         {row.students !== null ? (
                           <span className="block text-slate-700 dark:text-slate-300">
-                            {fillSlots(text.studentsCount, { count: formatCount(row.students, locale) })}
+                            {fillSlots(text.studentsCount, {
+                              count: formatCount(row.students, locale),
+                            })}
                           </span>
                         ) : null}
                       </th>

@@ -34,7 +34,11 @@ export function LiveStatusLine({
 }) {
   const messages: Record<LiveStatus, string> =
     asOf !== null
-      ? { snapshot: fillSlots(text.asOf, { date: asOf }), live: text.live, failed: fillSlots(text.failedWithSnapshot, { date: asOf }) }
+      ? {
+          snapshot: fillSlots(text.asOf, { date: asOf }),
+          live: text.live,
+          failed: fillSlots(text.failedWithSnapshot, { date: asOf }),
+        }
       : { snapshot: text.emptySnapshot, live: text.live, failed: text.failedEmpty };
   return (
     <div

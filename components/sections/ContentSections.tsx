@@ -50,7 +50,8 @@ function SectionBody<Kind extends SectionKind>({
   lang: Lang;
 }) {
   const all: Partial<SectionViews> = { ...sectionViews, ...views };
-  const View = all[section.kind as Kind] as ComponentType<{ section: typeof section; lang?: Lang }> | undefined;
+  const View = all[section.kind as Kind] as
+    ComponentType<{ section: typeof section; lang?: Lang }> | undefined;
   if (!View) {
     throw new Error(
       `The "${section.heading}" section is a ${section.kind} section: its route must pass a view for it (ContentSections' views).`,
@@ -87,7 +88,9 @@ export function ContentSections({
           )}
         >
           <SectionBody section={section} views={views} lang={lang} />
-          {section.actions ? <ActionRow actions={section.actions} className="mt-8" lang={lang} /> : null}
+          {section.actions ? (
+            <ActionRow actions={section.actions} className="mt-8" lang={lang} />
+          ) : null}
         </TitledSection>
       ))}
     </Container>

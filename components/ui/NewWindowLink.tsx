@@ -16,7 +16,11 @@ export const englishNewWindowNote = "(opens in a new tab)";
  * SiteLink uses it for `newWindow`; a client component that only links out uses it directly, so
  * its script does not carry SiteLink's rules for the site's own pages.
  */
-export function NewWindowLink({ children, note = englishNewWindowNote, ...props }: NewWindowLinkProps) {
+export function NewWindowLink({
+  children,
+  note = englishNewWindowNote,
+  ...props
+}: NewWindowLinkProps) {
   return (
     <a {...props} {...newWindowProps}>
       {children}

@@ -9,15 +9,7 @@ import { TextLink } from "@/components/ui/TextLink";
 const columnClass = { 2: "md:grid-cols-2", 3: "md:grid-cols-2 lg:grid-cols-3" } as const;
 
 /** A card's action: an underlined link, or a button named with its card ("Enroll Now: …"). */
-function CardAction({
-  card,
-  look,
-  lang,
-}: {
-  card: CardData;
-  look: "link" | "button";
-  lang: Lang;
-}) {
+function CardAction({ card, look, lang }: { card: CardData; look: "link" | "button"; lang: Lang }) {
   const { action } = card;
   const note = uiText[lang].newWindow;
   if (!action) return null;

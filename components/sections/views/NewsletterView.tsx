@@ -29,7 +29,7 @@ export function NewsletterView({
       ) : null}
       <div className="mt-6">
         {/* TitledSection gives the section's h2 the id `${id}-heading`: it names the form. */}
-        <NewsletterForm idPrefix={section.id} labelledBy={`${section.id}-heading`} />
+        <NewsletterForm idPrefix={section.id} labelledBy={`${section.id}-heading`} lang={lang} />
       </div>
     </>
   );
