@@ -24,7 +24,7 @@ export function NewWindowLink({
   return (
     <a {...props} {...newWindowProps}>
       {children}
-      <span className="sr-only"> {note}</span>
+      <span className="sr-only">{` ${note}`}</span>
     </a>
   );
 }
