@@ -23,6 +23,7 @@ export function VideosView({
             <VideoPlayer
               title={video.title}
               src={youtubeEmbedUrl(video.youtubeId, video.startSeconds)}
+              {...(lang === "en" ? {} : { play: uiText[lang].videos.play })}
             />
             <h3 className="mt-4 text-lg font-bold text-slate-950 dark:text-white">{video.title}</h3>
             {video.note ? (
@@ -34,7 +35,7 @@ export function VideosView({
                 newWindow
                 newWindowNote={uiText[lang].newWindow}
               >
-                Watch on YouTube
+                {uiText[lang].videos.watch}
               </TextLink>
             </p>
           </Card>
