@@ -90,6 +90,8 @@ export const uiTextSchema = z.strictObject({
   }),
   /** The home page's strip of featured partners. */
   supporters: z.strictObject({ heading: words, communityPartners: words, companyPartners: words }),
+  /** The name of a prose section's row of links to the page's own sections. */
+  onThisPage: words,
   /** A videos section: the player's button ("Play: <title>") and the link to YouTube. */
   videos: z.strictObject({ play: words, watch: words }),
   /** Words every form shares. */
