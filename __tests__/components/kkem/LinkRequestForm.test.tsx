@@ -22,7 +22,7 @@ test("on /ml/kkem the form's label, hint, button and an empty field's error are 
   expect(field).toHaveAccessibleDescription(
     expect.stringContaining("നിങ്ങളുടെ µLearn അക്കൗണ്ടിന്റെ µ-ID (ഉദാ: name@mulearn)"),
   );
-  await userEvent.click(screen.getByRole("button", { name: "ഉറപ്പിക്കാനുള്ള ലിങ്ക് ഇമെയിലിൽ അയയ്ക്കുക" }));
+  await userEvent.click(screen.getByRole("button", { name: "ലിങ്ക് ഇമെയിലിൽ അയച്ചുതരൂ" }));
   expect(
     await screen.findByText("നിങ്ങളുടെ µ-ID അല്ലെങ്കിൽ µLearn അക്കൗണ്ടിന്റെ ഇമെയിൽ വിലാസം നൽകുക.", {
       exact: false,
