@@ -1,7 +1,9 @@
-/** Words every form shares. */
-export const formText = {
-  /** When a form's checking code, loaded on first use, could not be fetched. */
-  loadFailedTitle: "The form could not finish loading",
-  loadFailed:
-    "Check your internet connection, then press the button again. What you typed is still here.",
-} as const;
+import enWords from "@/content/i18n/en.json";
+import type { FormWords } from "@/data/i18n";
+
+/**
+ * Words every form shares, in English: content/i18n/en.json's `forms`, imported as they are for
+ * the forms' browser code (data/i18n.ts checks the same file). A form on a Malayalam page gets
+ * `uiText.ml.forms` as a prop instead.
+ */
+export const formText: FormWords = enWords.forms;

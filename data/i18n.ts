@@ -90,6 +90,55 @@ export const uiTextSchema = z.strictObject({
   }),
   /** The home page's strip of featured partners. */
   supporters: z.strictObject({ heading: words, communityPartners: words, companyPartners: words }),
+  /** The name of a prose section's row of links to the page's own sections. */
+  onThisPage: words,
+  /** A videos section: the player's button ("Play: <title>") and the link to YouTube. */
+  videos: z.strictObject({ play: words, watch: words }),
+  /** Words every form shares. */
+  forms: z.strictObject({ loadFailedTitle: words, loadFailed: words }),
+  /** Every live block's status line (components/live/LiveStatusLine.tsx): which copy is on screen. */
+  liveStatus: z.strictObject({
+    asOf: template("date"),
+    emptySnapshot: words,
+    live: words,
+    failedWithSnapshot: template("date"),
+    failedEmpty: words,
+  }),
+  /** The learners' page's top learners' boards (components/learners/). */
+  learners: z.strictObject({
+    heading: words,
+    intro: words,
+    source: words,
+    boards: z.strictObject({ monthly: words, allTime: words, colleges: words }),
+    columns: z.strictObject({ rank: words, name: words, institution: words, karma: words }),
+    collegeColumns: z.strictObject({ rank: words, name: words, students: words, karma: words }),
+    studentsCount: template("count"),
+    muid: words,
+    empty: words,
+    emptyLive: words,
+  }),
+  /** /kkem's linking block and its µ-ID form (components/kkem/). */
+  kkem: z.strictObject({
+    heading: words,
+    text: words,
+    noLink: words,
+    needsJavaScript: words,
+    form: z.strictObject({
+      label: words,
+      hint: words,
+      required: words,
+      tooLong: words,
+      submit: words,
+      busy: words,
+      sentTitle: words,
+      sentNote: words,
+      failedTitle: words,
+      unreadableAddress: words,
+      another: words,
+      tooFast: words,
+      noMuid: words,
+    }),
+  }),
   language: z.strictObject({
     /** The link to this page in the other language, written in that language. */
     switchLabel: words,
@@ -100,6 +149,10 @@ export const uiTextSchema = z.strictObject({
   }),
 });
 export type UiText = z.output<typeof uiTextSchema>;
+export type LiveStatusWords = UiText["liveStatus"];
+export type LearnersWords = UiText["learners"];
+export type KkemLinkWords = UiText["kkem"];
+export type FormWords = UiText["forms"];
 
 /** The frame's words of a language. */
 export const uiText: Record<Lang, UiText> = {

@@ -1,31 +1,5 @@
 import { org } from "@/data/site";
 
-/** What /kkem's linking block and its form (/kkem?jsid=…) say; components/kkem/ draws them. */
-export const kkemLinking = {
-  section: {
-    heading: "Link your µ-ID to KKEM",
-    text: "KKEM's job portal (DWMS) brings you to this page with your profile in the address. Enter your µ-ID, and we email you a link to confirm.",
-    noLink:
-      "To link your accounts, open µLearn from your profile on KKEM's job portal: it brings you back here with the form ready.",
-    needsJavaScript:
-      "Linking your account needs JavaScript. Turn it on in your browser, then open the link from KKEM again.",
-  },
-  form: {
-    label: "Your µ-ID or email address",
-    hint: "The µ-ID (such as name@mulearn) or the email address of your µLearn account.",
-    submit: "Email me a confirmation link",
-    busy: "Sending…",
-    sentTitle: "Check your email",
-    sentNote: "The link in the email works for one hour. Open it on any device to finish linking.",
-    failedTitle: "The email was not sent",
-    unreadableAddress:
-      "The address from KKEM could not be read. Go back to your KKEM profile and open the µLearn link again.",
-    another: "Use another µ-ID or email",
-    tooFast: "That was quicker than we expected. Check your µ-ID, then press the button again.",
-    noMuid: "No µ-ID yet? Create one on the µLearn app",
-  },
-} as const;
-
 /**
  * What the confirmation page (/kkem/authorization/<token>/) says: its own export, so the linking
  * form's page does not ship these words.

@@ -5,7 +5,7 @@ import {
   type NavItem,
   type NavLink,
 } from "@/data/navigation";
-import { type Lang, mlEnglishOnlyMark, mlMenuWords } from "@/data/i18n";
+import { type Lang, mlEnglishOnlyMark, mlMenuWords, uiText } from "@/data/i18n";
 import { mlPath, mlTwinPaths, type MlTwinPath } from "@/data/ml-pages";
 
 /**
@@ -28,6 +28,8 @@ const isTwin = (href: string): href is MlTwinPath =>
   (mlTwinPaths as readonly string[]).includes(href);
 
 function mlLink(link: NavLink): NavLink {
+  if (link.newWindow)
+    return { ...link, label: mlWord(link.label), newWindowNote: uiText.ml.newWindow };
   const label = mlWord(link.label);
   if (isTwin(link.href)) return { ...link, label, href: mlPath(link.href) };
   if (link.href.startsWith("/")) return { ...link, label, hrefLang: "en", mark: mlEnglishOnlyMark };

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Action, ContentPage, Section } from "@/data/content-types";
 import { PAGES_DIR, readContentFile } from "@/data/content-files";
 import { contentPageFileSchema } from "@/data/page-schema";
-import { mlEnglishOnlyMark } from "@/data/i18n";
+import { mlEnglishOnlyMark, type Lang } from "@/data/i18n";
 
 /**
  * The pages the site has in Malayalam, at /ml: one file a page in content/pages-ml/ (edited from
@@ -166,3 +166,7 @@ export function languageTwin(pagePath: string): { en: string; ml: string } | und
   const page = mlPages.find((entry) => entry.path === pagePath || entry.english === pagePath);
   return page ? { en: page.english, ml: page.path } : undefined;
 }
+
+/** The language a page is written in: Malayalam for the twins under /ml, else English. */
+export const pageLang = (pagePath: string): Lang =>
+  languageTwin(pagePath)?.ml === pagePath ? "ml" : "en";

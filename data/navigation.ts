@@ -10,6 +10,8 @@ export interface NavLink {
   /** A link from a Malayalam page to a page in English only: its language, and the mark shown. */
   hrefLang?: "en";
   mark?: string;
+  /** Said to screen readers after a new-window link on a Malayalam page (content/i18n/ml.json). */
+  newWindowNote?: string;
 }
 
 export interface NavGroup {

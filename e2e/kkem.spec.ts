@@ -16,6 +16,31 @@ const api = "https://mulearn.org/api/v1/integrations/kkem/authorization/";
 const jsid = "bXlTYWx0MTIzNDU2Nzg5MOa-Zk_x";
 const token = "eyJhbGciOiJIUzI1NiJ9.eyJhdXRob3JpemF0aW9uX2lkIjoiZmFrZSJ9.c2lnbmF0dXJl";
 
+/**
+ * The linking form on each page that has it: its address and the words a visitor finds it by
+ * (content/i18n/en.json and ml.json, `kkem.form`). The tests that run on both send the same request.
+ */
+const linkForms = [
+  {
+    lang: "en",
+    path: "/kkem",
+    label: "Your µ-ID or email address",
+    submit: "Email me a confirmation link",
+    sentTitle: "Check your email",
+    sentNote: "works for one hour",
+    empty: "Enter your µ-ID or the email address of your µLearn account.",
+  },
+  {
+    lang: "ml",
+    path: "/ml/kkem",
+    label: "നിങ്ങളുടെ µ-ID അല്ലെങ്കിൽ ഇമെയിൽ വിലാസം",
+    submit: "ലിങ്ക് ഇമെയിലിൽ അയച്ചുതരൂ",
+    sentTitle: "ഇമെയിൽ നോക്കുക",
+    sentNote: "ഇമെയിലിലെ ലിങ്ക് ഒരു മണിക്കൂർ പ്രവർത്തിക്കും.",
+    empty: "നിങ്ങളുടെ µ-ID അല്ലെങ്കിൽ µLearn അക്കൗണ്ടിന്റെ ഇമെയിൽ വിലാസം നൽകുക.",
+  },
+] as const;
+
 /** Records every request the backend fake gets, with its method and JSON body. */
 function fakeBackend(page: Page, status: number, body: string) {
   const calls: { method: string; url: string; body: unknown }[] = [];
@@ -31,40 +56,56 @@ function fakeBackend(page: Page, status: number, body: string) {
 }
 
 test.describe("linking from KKEM's address (/kkem?jsid=…)", () => {
-  test("by keyboard alone: the µ-ID is sent with the jsid, and the backend's answer is shown", async ({
-    page,
-  }) => {
-    const calls = await fakeBackend(
+  for (const form of linkForms) {
+    test(`${form.path}, by keyboard alone: the µ-ID is sent with the jsid, and the backend's answer is shown`, async ({
       page,
-      200,
-      envelope([
+    }) => {
+      const calls = await fakeBackend(
+        page,
+        200,
+        envelope([
+          "We've set up your authorization! Please check your email for further instructions.",
+        ]),
+      );
+      await page.goto(`${form.path}?jsid=${jsid}`);
+      await expect(page.locator("html")).toHaveAttribute(
+        "lang",
+        form.lang === "ml" ? "ml" : "en-IN",
+      );
+      // The form's code loads for visitors KKEM sends here: a person tabs once it is there.
+      await expect(page.getByLabel(form.label)).toBeVisible();
+      await tabTo(page, form.label);
+      await page.keyboard.type("asha@mulearn");
+      await page.clock.fastForward(3_000); // a person takes longer than the bot check's minimum
+      await page.keyboard.press("Enter");
+      const status = page.getByRole("main").getByRole("status").filter({ hasText: form.sentTitle });
+      await expect(status).toContainText(
         "We've set up your authorization! Please check your email for further instructions.",
-      ]),
-    );
-    await page.goto(`/kkem?jsid=${jsid}`);
-    // The form's code loads for visitors KKEM sends here: a person tabs once it is there.
-    await expect(page.getByLabel("Your µ-ID or email address")).toBeVisible();
-    await tabTo(page, "Your µ-ID or email address");
-    await page.keyboard.type("asha@mulearn");
-    await page.clock.fastForward(3_000); // a person takes longer than the bot check's minimum
-    await page.keyboard.press("Enter");
-    const status = page
-      .getByRole("main")
-      .getByRole("status")
-      .filter({ hasText: "Check your email" });
-    await expect(status).toContainText(
-      "We've set up your authorization! Please check your email for further instructions.",
-    );
-    await expect(status).toContainText("works for one hour");
-    expect(calls).toEqual([
-      {
-        method: "POST",
-        url: api,
-        body: { emailOrMuid: "asha@mulearn", param: jsid, integration: "DWMS" },
-      },
-    ]);
-    await expectNoAxeViolations(page);
-  });
+      );
+      await expect(status).toContainText(form.sentNote);
+      expect(calls).toEqual([
+        {
+          method: "POST",
+          url: api,
+          body: { emailOrMuid: "asha@mulearn", param: jsid, integration: "DWMS" },
+        },
+      ]);
+      await expectNoAxeViolations(page);
+    });
+
+    test(`${form.path}: an empty field is named beside it, in the page's language, and nothing is sent`, async ({
+      page,
+    }) => {
+      const calls = await fakeBackend(page, 200, envelope(["Check your email."]));
+      await page.goto(`${form.path}?jsid=${jsid}`);
+      await page.getByRole("button", { name: form.submit }).click();
+      const field = page.getByRole("textbox", { name: form.label });
+      const escaped = form.empty.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      await expect(field).toHaveAccessibleDescription(new RegExp(escaped));
+      expect(calls).toEqual([]);
+      await expectNoAxeViolations(page);
+    });
+  }
 
   for (const { name, status, body, shown } of [
     {

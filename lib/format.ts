@@ -15,17 +15,22 @@ export const formatDate = (iso: string) =>
     timeZone: "UTC",
   }).format(new Date(iso));
 
-/** A day or date-time as "1 February 2099" on the calendar in India (Asia/Kolkata). */
-export const formatIndiaDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-IN", {
+/**
+ * A day or date-time as "1 February 2099" on the calendar in India (Asia/Kolkata); in "ml-IN",
+ * "2099 ഫെബ്രുവരി 1", always in the digits 0–9.
+ */
+export const formatIndiaDate = (iso: string, locale = "en-IN") =>
+  new Intl.DateTimeFormat(locale, {
+    numberingSystem: "latn",
     day: "numeric",
     month: "long",
     year: "numeric",
     timeZone: "Asia/Kolkata",
   }).format(new Date(iso.replace(" ", "T")));
 
-/** A count as Indians write it, grouped in lakhs and crores: 1,00,000 and 12,34,56,789. */
-export const formatCount = (count: number) => new Intl.NumberFormat("en-IN").format(count);
+/** A count as Indians write it, grouped in lakhs and crores: 1,00,000 and 12,34,56,789 (digits 0–9). */
+export const formatCount = (count: number, locale = "en-IN") =>
+  new Intl.NumberFormat(locale, { numberingSystem: "latn" }).format(count);
 
 /** Words with "{name}" slots filled: fillSlots("About {name}", { name: "Web" }) is "About Web". */
 export const fillSlots = (words: string, values: Record<string, string>) =>

@@ -5,18 +5,18 @@
 import * as z from "@/lib/zod";
 import { apiPaths, request, type ApiResult } from "@/lib/api";
 
-/** The linking form: the µ-ID or e-mail address of the visitor's µLearn account. */
-export const kkemLinkSchema = z.object({
-  emailOrMuid: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, "Enter your µ-ID or the email address of your µLearn account."),
-      z.maxLength(254, "That is too long for a µ-ID or an email address."),
-    ),
-});
+/**
+ * The linking form: the µ-ID or e-mail address of the visitor's µLearn account, its errors in the
+ * page's words (content/i18n/<lang>.json, `kkem.form`).
+ */
+export const kkemLinkSchema = (errors: { required: string; tooLong: string }) =>
+  z.object({
+    emailOrMuid: z
+      .string()
+      .check(z.trim(), z.minLength(1, errors.required), z.maxLength(254, errors.tooLong)),
+  });
 
-export type KkemLink = z.output<typeof kkemLinkSchema>;
+export type KkemLink = z.output<ReturnType<typeof kkemLinkSchema>>;
 
 /** Asks the backend to e-mail the account's owner a confirmation link. */
 export function requestKkemLink(link: KkemLink, jsid: string): Promise<ApiResult<unknown>> {

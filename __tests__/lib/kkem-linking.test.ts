@@ -2,6 +2,7 @@ import { confirmationOutcome, kkemVisit, linkRequestMessage } from "@/lib/kkem-l
 import { confirmKkemLink, confirmationToken } from "@/lib/kkem-confirmation";
 import { kkemLinkSchema, requestKkemLink } from "@/lib/kkem-link-request";
 import { parseApiResponse } from "@/lib/api";
+import { uiText } from "@/data/i18n";
 import { validateWith } from "@/lib/forms";
 
 const envelope = (general: unknown[], response: unknown = {}, hasError = false, statusCode = 200) =>
@@ -102,17 +103,27 @@ describe("what KKEM's address asks for", () => {
 });
 
 describe("the linking form's rules", () => {
+  const kkemLinkRules = kkemLinkSchema(uiText.en.kkem.form);
   test("a µ-ID or an email is accepted, trimmed", () => {
-    expect(validateWith(kkemLinkSchema, { emailOrMuid: " asha@mulearn " })).toEqual({
+    expect(validateWith(kkemLinkRules, { emailOrMuid: " asha@mulearn " })).toEqual({
       ok: true,
       data: { emailOrMuid: "asha@mulearn" },
     });
   });
 
   test("an empty field says what to enter", () => {
-    expect(validateWith(kkemLinkSchema, { emailOrMuid: "  " })).toEqual({
+    expect(validateWith(kkemLinkRules, { emailOrMuid: "  " })).toEqual({
       ok: false,
       errors: { emailOrMuid: "Enter your µ-ID or the email address of your µLearn account." },
+    });
+  });
+
+  test("in Malayalam, the empty field's error is in Malayalam", () => {
+    expect(validateWith(kkemLinkSchema(uiText.ml.kkem.form), { emailOrMuid: "" })).toEqual({
+      ok: false,
+      errors: {
+        emailOrMuid: "നിങ്ങളുടെ µ-ID അല്ലെങ്കിൽ µLearn അക്കൗണ്ടിന്റെ ഇമെയിൽ വിലാസം നൽകുക.",
+      },
     });
   });
 });

@@ -1,11 +1,10 @@
 "use client";
 
 import { lazy, Suspense, useSyncExternalStore } from "react";
-import { kkemLinking } from "@/data/kkem";
+import type { FormWords, KkemLinkWords } from "@/data/i18n";
 import { kkemVisit } from "@/lib/kkem-linking";
 
 const subscribeNever = () => () => {};
-const { section } = kkemLinking;
 // Most visitors of /kkem come without KKEM's address and never see the form: its code loads
 // only for those who do.
 const LinkRequestForm = lazy(() =>
@@ -16,7 +15,15 @@ const LinkRequestForm = lazy(() =>
  * What /kkem's linking block shows for the address KKEM opened it with: the µ-ID form for a
  * `?jsid=…` (filled in with the address's µ-ID, if any), else a sentence saying where linking starts.
  */
-export function KkemLinkForm() {
+export function KkemLinkForm({
+  words,
+  formWords,
+  newWindowNote,
+}: {
+  words: KkemLinkWords;
+  formWords: FormWords;
+  newWindowNote: string;
+}) {
   // The address is only known in the browser. The static HTML says how to arrive with the form
   // ready, the answer for most visitors, so the page does not move once it knows the address.
   // The snapshot is the query string itself: a new object on every read would never settle.
@@ -27,11 +34,17 @@ export function KkemLinkForm() {
   );
   const visit = search === undefined ? undefined : kkemVisit(search);
   if (visit === undefined || visit.kind === "none") {
-    return <p className="mt-4 max-w-3xl">{section.noLink}</p>;
+    return <p className="mt-4 max-w-3xl">{words.noLink}</p>;
   }
   return (
     <Suspense fallback={null}>
-      <LinkRequestForm jsid={visit.jsid} muid={visit.muid} />
+      <LinkRequestForm
+        jsid={visit.jsid}
+        muid={visit.muid}
+        words={words.form}
+        formWords={formWords}
+        newWindowNote={newWindowNote}
+      />
     </Suspense>
   );
 }

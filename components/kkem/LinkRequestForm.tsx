@@ -1,8 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { kkemLinking } from "@/data/kkem";
-import { formText } from "@/data/forms";
+import type { FormWords, KkemLinkWords } from "@/data/i18n";
 import { appLinks } from "@/data/app-links";
 import { linkRequestMessage } from "@/lib/kkem-linking";
 import { useValidatedForm } from "@/hooks/use-validated-form";
@@ -15,8 +14,6 @@ import { TextLink } from "@/components/ui/TextLink";
 
 /** The form's rule and request, with zod: loaded on the form's first use, not with the form. */
 const loadRequest = () => import("@/lib/kkem-link-request");
-const loadSchema = () => loadRequest().then((module) => module.kkemLinkSchema);
-const text = kkemLinking.form;
 
 type Sent = { tone: "success" | "error"; title: string; message: string } | null;
 
@@ -25,7 +22,22 @@ type Sent = { tone: "success" | "error"; title: string; message: string } | null
  * link, shows the backend's answer, keeps what was typed, and sends one request at a time. `muid`
  * (from the address) only fills the field in: nothing is sent until the visitor presses the button.
  */
-export function LinkRequestForm({ jsid, muid }: { jsid: string; muid: string }) {
+export function LinkRequestForm({
+  jsid,
+  muid,
+  words: text,
+  formWords,
+  newWindowNote,
+}: {
+  jsid: string;
+  muid: string;
+  /** The form's words in the page's language (content/i18n/<lang>.json, `kkem.form`). */
+  words: KkemLinkWords["form"];
+  formWords: FormWords;
+  /** Said to screen readers after the app's link (uiText[lang].newWindow). */
+  newWindowNote: string;
+}) {
+  const loadSchema = () => loadRequest().then((module) => module.kkemLinkSchema(text));
   const { values, setValue, errors, validate, showErrors, looksAutomated, bindForm } =
     useValidatedForm(loadSchema, { emailOrMuid: muid });
   const [busy, setBusy] = useState(false);
@@ -45,7 +57,7 @@ export function LinkRequestForm({ jsid, muid }: { jsid: string; muid: string }) 
       [link, requests] = await Promise.all([validate(), loadRequest()]);
     } catch {
       inFlight.current = false;
-      setSent({ tone: "error", title: formText.loadFailedTitle, message: formText.loadFailed });
+      setSent({ tone: "error", title: formWords.loadFailedTitle, message: formWords.loadFailed });
       requestAnimationFrame(() => statusRef.current?.focus());
       return;
     }
@@ -113,7 +125,7 @@ export function LinkRequestForm({ jsid, muid }: { jsid: string; muid: string }) 
             <SubmitButton busy={busy} busyLabel={text.busy}>
               {text.submit}
             </SubmitButton>
-            <TextLink href={appLinks.signup} newWindow>
+            <TextLink href={appLinks.signup} newWindow newWindowNote={newWindowNote}>
               {text.noMuid}
             </TextLink>
           </div>

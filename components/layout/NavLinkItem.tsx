@@ -24,6 +24,7 @@ export function NavLinkItem({
     <SiteLink
       href={link.href}
       newWindow={link.newWindow}
+      newWindowNote={link.newWindowNote}
       className={className}
       onClick={onClick}
       hrefLang={link.hrefLang}

@@ -25,7 +25,12 @@ export function SiteMapColumn({
       <ul className="mt-3 space-y-2">
         {links.map((link) => (
           <li key={link.href}>
-            <SiteLink href={link.href} newWindow={link.newWindow} hrefLang={link.hrefLang}>
+            <SiteLink
+              href={link.href}
+              newWindow={link.newWindow}
+              newWindowNote={link.newWindowNote}
+              hrefLang={link.hrefLang}
+            >
               {link.label}
               {link.mark ? <EnglishMark mark={link.mark} /> : null}
             </SiteLink>

@@ -1,15 +1,15 @@
 "use client";
 
-import { learnersText as text } from "@/data/learners";
+import type { LearnersWords, LiveStatusWords } from "@/data/i18n";
 import { fetchLeaderboards, type Leaderboards, type TopStudent } from "@/lib/live/learners";
-import { formatCount } from "@/lib/format";
+import { fillSlots, formatCount } from "@/lib/format";
 import { useLive, type LiveStatus } from "@/hooks/use-live";
 import { LiveStatusLine } from "@/components/live/LiveStatusLine";
 
 const cell = "px-3 py-2 text-left align-top";
 const head = `${cell} font-semibold text-slate-700 dark:text-slate-300`;
 
-function Empty({ status }: { status: LiveStatus }) {
+function Empty({ status, text }: { status: LiveStatus; text: LearnersWords }) {
   return (
     <p className="mt-3 rounded-2xl border border-dashed border-slate-300 p-5 text-slate-700 dark:border-slate-700 dark:text-slate-300">
       {status === "live" ? text.emptyLive : text.empty}
@@ -22,11 +22,15 @@ function StudentBoard({
   caption,
   rows,
   status,
+  text,
+  locale,
 }: {
   id: string;
   caption: string;
   rows: TopStudent[];
   status: LiveStatus;
+  text: LearnersWords;
+  locale?: string;
 }) {
   return (
     <section aria-labelledby={id} className="min-w-0">
@@ -78,7 +82,7 @@ function StudentBoard({
                   <td
                     className={`${cell} text-right font-semibold tabular-nums text-slate-950 dark:text-white`}
                   >
-                    {formatCount(row.karma)}
+                    {formatCount(row.karma, locale)}
                   </td>
                 </tr>
               ))}
@@ -86,7 +90,7 @@ function StudentBoard({
           </table>
         </div>
       ) : (
-        <Empty status={status} />
+        <Empty status={status} text={text} />
       )}
     </section>
   );
@@ -100,10 +104,18 @@ export function LearnerBoards({
   snapshot,
   asOf,
   sourceHost,
+  words: text,
+  statusWords,
+  locale,
 }: {
   snapshot: Leaderboards;
   asOf: string | null;
   sourceHost: string;
+  /** The page's words (content/i18n/<lang>.json, `learners` and `liveStatus`). */
+  words: LearnersWords;
+  statusWords: LiveStatusWords;
+  /** The locale counts are written in; "en-IN" when not given. */
+  locale?: string;
 }) {
   const boards = useLive(snapshot, fetchLeaderboards);
   const { monthly, allTime, colleges } = boards.data;
@@ -114,6 +126,7 @@ export function LearnerBoards({
         sourceHost={sourceHost}
         asOf={asOf}
         status={boards.status}
+        words={statusWords}
       />
       <div className="mt-8 grid gap-8 lg:min-h-[44rem] lg:grid-cols-3">
         <StudentBoard
@@ -121,12 +134,16 @@ export function LearnerBoards({
           caption={text.boards.monthly}
           rows={monthly}
           status={boards.status}
+          text={text}
+          {...(locale ? { locale } : {})}
         />
         <StudentBoard
           id="board-all-time"
           caption={text.boards.allTime}
           rows={allTime}
           status={boards.status}
+          text={text}
+          {...(locale ? { locale } : {})}
         />
         <section aria-labelledby="board-colleges" className="min-w-0">
           <h3 id="board-colleges" className="text-xl font-bold text-slate-950 dark:text-white">
@@ -164,14 +181,16 @@ export function LearnerBoards({
                         </span>
                         {row.students !== null ? (
                           <span className="block text-slate-700 dark:text-slate-300">
-                            {formatCount(row.students)} {text.collegeColumns.students.toLowerCase()}
+                            {fillSlots(text.studentsCount, {
+                              count: formatCount(row.students, locale),
+                            })}
                           </span>
                         ) : null}
                       </th>
                       <td
                         className={`${cell} text-right font-semibold tabular-nums text-slate-950 dark:text-white`}
                       >
-                        {formatCount(row.karma)}
+                        {formatCount(row.karma, locale)}
                       </td>
                     </tr>
                   ))}
@@ -179,7 +198,7 @@ export function LearnerBoards({
               </table>
             </div>
           ) : (
-            <Empty status={boards.status} />
+            <Empty status={boards.status} text={text} />
           )}
         </section>
       </div>

@@ -1,5 +1,5 @@
 import snapshotFile from "@/data/live/learners.json";
-import { learnersText as text } from "@/data/learners";
+import { locale, uiText, type Lang } from "@/data/i18n";
 import { apiOrigin } from "@/data/api-origin";
 import { readLearnersSnapshot } from "@/lib/live/learners";
 import { formatIndiaDate } from "@/lib/format";
@@ -9,16 +9,20 @@ import { LearnerBoards } from "./LearnerBoards";
 
 const snapshot = readLearnersSnapshot(snapshotFile);
 
-/** /be-a-part/learners' top learners: the committed snapshot, replaced live after the first paint. */
-export function LearnersSection() {
+/** /be-a-part/learners' (or /ml/…'s, with `lang`) top learners: the committed snapshot, replaced live after the first paint. */
+export function LearnersSection({ lang = "en" }: { lang?: Lang }) {
   const { monthly, allTime, colleges } = snapshot;
+  const { learners: text, liveStatus } = uiText[lang];
   return (
     <Container>
       <TitledSection id="top-learners" anchored heading={text.heading} className="py-14">
         <p className="mt-4 max-w-3xl text-slate-700 dark:text-slate-300">{text.intro}</p>
         <LearnerBoards
           snapshot={{ monthly, allTime, colleges }}
-          asOf={snapshot.fetchedAt ? formatIndiaDate(snapshot.fetchedAt) : null}
+          asOf={snapshot.fetchedAt ? formatIndiaDate(snapshot.fetchedAt, locale[lang]) : null}
+          words={text}
+          statusWords={liveStatus}
+          {...(lang === "en" ? {} : { locale: locale[lang] })}
           sourceHost={new URL(apiOrigin).host}
         />
       </TitledSection>

@@ -1,11 +1,13 @@
 import type { ReactNode } from "react";
 import type { LiveStatus } from "@/hooks/use-live";
-import { liveStatusText as text } from "@/data/live-status";
+import { liveStatusText } from "@/data/live-status";
+import type { LiveStatusWords } from "@/data/i18n";
+import { fillSlots } from "@/lib/format";
 import { cx } from "@/lib/cx";
 
 /**
  * Every live block's note: where its data comes from, then which copy is on screen, in the one
- * set of words of data/live-status.ts. Every message is stacked in one grid cell with only the
+ * set of words of the page's language (content/i18n/<lang>.json, `liveStatus`). Every message is stacked in one grid cell with only the
  * current one visible, so the line is as tall as the longest at any width and changing it moves
  * nothing below. Which copy is on screen is no subject of the page: the site search leaves it out.
  */
@@ -16,6 +18,7 @@ export function LiveStatusLine({
   status,
   children,
   className,
+  words: text = liveStatusText,
 }: {
   /** Where the data comes from: "Hiring calls come from … on µLearn's server", then the host. */
   source: string;
@@ -26,10 +29,16 @@ export function LiveStatusLine({
   /** More about the data (its time zone, its window), said after where it comes from. */
   children?: ReactNode;
   className?: string;
+  /** The page's words for the status (uiText[lang].liveStatus); English by default. */
+  words?: LiveStatusWords;
 }) {
   const messages: Record<LiveStatus, string> =
     asOf !== null
-      ? { snapshot: text.asOf(asOf), live: text.live, failed: text.failedWithSnapshot(asOf) }
+      ? {
+          snapshot: fillSlots(text.asOf, { date: asOf }),
+          live: text.live,
+          failed: fillSlots(text.failedWithSnapshot, { date: asOf }),
+        }
       : { snapshot: text.emptySnapshot, live: text.live, failed: text.failedEmpty };
   return (
     <div

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { ContentPage } from "@/data/content-types";
 import { contentPages, type ContentPath } from "@/data/pages";
+import { pageLang } from "@/data/ml-pages";
 import { PageHeader } from "@/components/sections/PageHeader";
 import { ContentSections, type SectionViews } from "@/components/sections/ContentSections";
 import { pageRoute } from "@/components/sections/pageRoute";
@@ -23,13 +24,14 @@ export function ContentPageView({
   views?: Partial<SectionViews>;
 }) {
   const actions = page.actions ?? [];
+  const lang = pageLang(path);
   const hasHeaderContent = actions.length > 0 || page.note !== undefined;
   return (
     <>
       <PageHeader path={path}>
         {hasHeaderContent ? (
           <>
-            <ActionButtons actions={actions} />
+            <ActionButtons actions={actions} lang={lang} />
             {page.note ? (
               <p className="flex items-center font-semibold text-slate-800 dark:text-slate-200">
                 {page.note}
@@ -39,7 +41,7 @@ export function ContentPageView({
         ) : null}
       </PageHeader>
       {children}
-      <ContentSections sections={page.sections} views={views} />
+      <ContentSections sections={page.sections} views={views} lang={lang} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { Section, SectionKind } from "@/data/content-types";
+import type { Lang } from "@/data/i18n";
 import { cx } from "@/lib/cx";
 import { Container } from "@/components/ui/Container";
 import { TitledSection } from "@/components/ui/TitledSection";
@@ -17,7 +18,7 @@ import { TableView } from "./views/TableView";
 import { TimelineView } from "./views/TimelineView";
 
 export type SectionViews = {
-  [Kind in SectionKind]: ComponentType<{ section: Extract<Section, { kind: Kind }> }>;
+  [Kind in SectionKind]: ComponentType<{ section: Extract<Section, { kind: Kind }>; lang?: Lang }>;
 };
 
 /**
@@ -42,18 +43,21 @@ const sectionViews: Omit<SectionViews, "videos"> = {
 function SectionBody<Kind extends SectionKind>({
   section,
   views,
+  lang,
 }: {
   section: Extract<Section, { kind: Kind }>;
   views: Partial<SectionViews>;
+  lang: Lang;
 }) {
   const all: Partial<SectionViews> = { ...sectionViews, ...views };
-  const View = all[section.kind as Kind] as ComponentType<{ section: typeof section }> | undefined;
+  const View = all[section.kind as Kind] as
+    ComponentType<{ section: typeof section; lang?: Lang }> | undefined;
   if (!View) {
     throw new Error(
       `The "${section.heading}" section is a ${section.kind} section: its route must pass a view for it (ContentSections' views).`,
     );
   }
-  return <View section={section} />;
+  return <View section={section} lang={lang} />;
 }
 
 /**
@@ -63,9 +67,12 @@ function SectionBody<Kind extends SectionKind>({
 export function ContentSections({
   sections,
   views = {},
+  lang = "en",
 }: {
   sections: Section[];
   views?: Partial<SectionViews>;
+  /** The page's language: the words the views add (a new tab's note) are in it. */
+  lang?: Lang;
 }) {
   return (
     <Container>
@@ -80,8 +87,10 @@ export function ContentSections({
             index > 0 && "border-t border-slate-200 dark:border-slate-800",
           )}
         >
-          <SectionBody section={section} views={views} />
-          {section.actions ? <ActionRow actions={section.actions} className="mt-8" /> : null}
+          <SectionBody section={section} views={views} lang={lang} />
+          {section.actions ? (
+            <ActionRow actions={section.actions} className="mt-8" lang={lang} />
+          ) : null}
         </TitledSection>
       ))}
     </Container>

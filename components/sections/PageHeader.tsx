@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { routeInfo } from "@/data/routes";
 import { uiText } from "@/data/i18n";
-import { languageTwin } from "@/data/ml-pages";
+import { languageTwin, pageLang } from "@/data/ml-pages";
 import { Container } from "@/components/ui/Container";
 
 /**
@@ -22,7 +22,7 @@ export const LeadEnd = () => <span id={LEAD_END_ID} hidden />;
 export function PageHeader({ path, children }: { path: string; children?: ReactNode }) {
   const { heading, lead, hint } = routeInfo(path);
   const twin = languageTwin(path);
-  const { language } = uiText[twin?.ml === path ? "ml" : "en"];
+  const { language } = uiText[pageLang(path)];
   return (
     <section className="relative overflow-hidden border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white dark:border-slate-800 dark:from-slate-900 dark:to-slate-950">
       <Container className="py-14 sm:py-20">

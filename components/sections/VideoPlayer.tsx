@@ -7,7 +7,16 @@ import { PlayIcon } from "@/components/ui/icons";
  * A video that costs nothing until it is wanted: a button with the video's title, which on press
  * becomes the player's frame in the same box (no shift), and takes the focus with it.
  */
-export function VideoPlayer({ title, src }: { title: string; src: string }) {
+export function VideoPlayer({
+  title,
+  src,
+  play = "Play",
+}: {
+  title: string;
+  src: string;
+  /** The button's word before the title, in the page's language (content/i18n, `videos.play`). */
+  play?: string;
+}) {
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
 
@@ -37,7 +46,9 @@ export function VideoPlayer({ title, src }: { title: string; src: string }) {
           <span className="flex size-14 items-center justify-center rounded-full bg-white text-brand-700">
             <PlayIcon size={28} />
           </span>
-          <span>Play: {title}</span>
+          <span>
+            {play}: {title}
+          </span>
         </button>
       )}
     </div>

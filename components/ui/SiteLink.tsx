@@ -12,6 +12,8 @@ type SiteLinkProps = Omit<ComponentPropsWithoutRef<"a">, "href" | "target" | "re
    * pages share theirs): a client-side navigation keeps a policy that already allows that page.
    */
   samePolicy?: boolean;
+  /** Said to screen readers after a new-window link: the page's `uiText[lang].newWindow`. */
+  newWindowNote?: string;
   children: ReactNode;
 };
 
@@ -34,12 +36,13 @@ export function SiteLink({
   href,
   newWindow = false,
   samePolicy = false,
+  newWindowNote,
   children,
   ...props
 }: SiteLinkProps) {
   if (newWindow) {
     return (
-      <NewWindowLink href={href} {...props}>
+      <NewWindowLink href={href} {...(newWindowNote ? { note: newWindowNote } : {})} {...props}>
         {children}
       </NewWindowLink>
     );

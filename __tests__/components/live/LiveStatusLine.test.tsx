@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { LiveStatusLine } from "@/components/live/LiveStatusLine";
 import type { LiveStatus } from "@/hooks/use-live";
+import { uiText } from "@/data/i18n";
 
 const renderLine = (asOf: string | null, status: LiveStatus) =>
   render(
@@ -66,4 +67,19 @@ test.each([
 ] as const)("%s: it says one thing", (_, asOf, status, message) => {
   renderLine(asOf, status);
   expect(says()).toEqual([message]);
+});
+
+test("on a Malayalam page it says which copy is on screen in Malayalam, the date in its place", () => {
+  render(
+    <LiveStatusLine
+      source="ഈ റാങ്കിങ്ങുകൾ µLearn-ന്റെ സെർവറിലെ പൊതു ലീഡർബോർഡുകളിൽ നിന്നാണ്"
+      sourceHost="mulearn.org"
+      asOf="2026 നവംബർ 25"
+      status="failed"
+      words={uiText.ml.liveStatus}
+    />,
+  );
+  expect(says()).toEqual([
+    "ഇപ്പോൾ µLearn-ന്റെ സെർവറിൽ എത്താനായില്ല, അതിനാൽ ഇത് 2026 നവംബർ 25-ലെ പകർപ്പാണ്. കുറച്ചു കഴിഞ്ഞ് പേജ് വീണ്ടും ലോഡ് ചെയ്ത് നോക്കുക.",
+  ]);
 });

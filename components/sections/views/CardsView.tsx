@@ -1,4 +1,5 @@
 import type { Action, Card as CardData, Section } from "@/data/content-types";
+import { uiText, type Lang } from "@/data/i18n";
 import { cx } from "@/lib/cx";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { Card, CardFooter } from "@/components/ui/Card";
@@ -8,8 +9,9 @@ import { TextLink } from "@/components/ui/TextLink";
 const columnClass = { 2: "md:grid-cols-2", 3: "md:grid-cols-2 lg:grid-cols-3" } as const;
 
 /** A card's action: an underlined link, or a button named with its card ("Enroll Now: …"). */
-function CardAction({ card, look }: { card: CardData; look: "link" | "button" }) {
+function CardAction({ card, look, lang }: { card: CardData; look: "link" | "button"; lang: Lang }) {
   const { action } = card;
+  const note = uiText[lang].newWindow;
   if (!action) return null;
   if (look === "link") {
     return (
@@ -17,6 +19,7 @@ function CardAction({ card, look }: { card: CardData; look: "link" | "button" })
         <TextLink
           href={action.href}
           newWindow={action.newWindow}
+          newWindowNote={note}
           hrefLang={(action as Action).hrefLang}
         >
           {action.label}
@@ -24,12 +27,13 @@ function CardAction({ card, look }: { card: CardData; look: "link" | "button" })
       </CardFooter>
     );
   }
-  const newTab = action.newWindow ? " (opens in a new tab)" : "";
+  const newTab = action.newWindow ? ` ${note}` : "";
   return (
     <CardFooter>
       <ButtonLink
         href={action.href}
         newWindow={action.newWindow}
+        newWindowNote={note}
         hrefLang={(action as Action).hrefLang}
         aria-label={`${action.label}: ${card.title}${newTab}`}
       >
@@ -40,7 +44,13 @@ function CardAction({ card, look }: { card: CardData; look: "link" | "button" })
 }
 
 /** A grid of cards: title, text or a bullet list, and an optional action each. */
-export function CardsView({ section }: { section: Extract<Section, { kind: "cards" }> }) {
+export function CardsView({
+  section,
+  lang = "en",
+}: {
+  section: Extract<Section, { kind: "cards" }>;
+  lang?: Lang;
+}) {
   return (
     <>
       <Lead>{section.intro}</Lead>
@@ -58,7 +68,7 @@ export function CardsView({ section }: { section: Extract<Section, { kind: "card
                 ))}
               </ul>
             ) : null}
-            <CardAction card={card} look={section.cardActions ?? "link"} />
+            <CardAction card={card} look={section.cardActions ?? "link"} lang={lang} />
           </Card>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import type { Action, Section } from "@/data/content-types";
+import { uiText, type Lang } from "@/data/i18n";
 import { cx } from "@/lib/cx";
 import { Card } from "@/components/ui/Card";
 import { Lead } from "@/components/ui/Lead";
@@ -27,7 +28,13 @@ const markers = {
 } as const;
 
 /** Numbered steps as a row of cards, each with an optional link. */
-export function StepsView({ section }: { section: Extract<Section, { kind: "steps" }> }) {
+export function StepsView({
+  section,
+  lang = "en",
+}: {
+  section: Extract<Section, { kind: "steps" }>;
+  lang?: Lang;
+}) {
   const marker = markers[section.marker ?? "padded"];
   return (
     <>
@@ -49,6 +56,7 @@ export function StepsView({ section }: { section: Extract<Section, { kind: "step
               <TextLink
                 href={step.action.href}
                 newWindow={step.action.newWindow}
+                newWindowNote={uiText[lang].newWindow}
                 hrefLang={(step.action as Action).hrefLang}
                 className="mt-4 inline-block"
               >

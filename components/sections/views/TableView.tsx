@@ -1,21 +1,28 @@
 import type { Section, TableCell } from "@/data/content-types";
+import { uiText, type Lang } from "@/data/i18n";
 import { Card } from "@/components/ui/Card";
 import { Lead } from "@/components/ui/Lead";
 import { TextLink } from "@/components/ui/TextLink";
 
 const cellText = (cell: TableCell) => (typeof cell === "string" ? cell : cell.label);
 
-function CellContent({ cell }: { cell: TableCell }) {
+function CellContent({ cell, lang }: { cell: TableCell; lang: Lang }) {
   if (typeof cell === "string") return cell;
   return (
-    <TextLink href={cell.href} newWindow={cell.newWindow}>
+    <TextLink href={cell.href} newWindow={cell.newWindow} newWindowNote={uiText[lang].newWindow}>
       {cell.label}
     </TextLink>
   );
 }
 
 /** A table with a caption for assistive technology; each row's first cell heads the row. */
-export function TableView({ section }: { section: Extract<Section, { kind: "table" }> }) {
+export function TableView({
+  section,
+  lang = "en",
+}: {
+  section: Extract<Section, { kind: "table" }>;
+  lang?: Lang;
+}) {
   return (
     <>
       <Lead>{section.intro}</Lead>
@@ -45,11 +52,11 @@ export function TableView({ section }: { section: Extract<Section, { kind: "tabl
                   scope="row"
                   className="px-3 py-3 sm:px-5 font-bold text-slate-950 dark:text-white"
                 >
-                  <CellContent cell={head ?? ""} />
+                  <CellContent cell={head ?? ""} lang={lang} />
                 </th>
                 {cells.map((cell, index) => (
                   <td key={index} className="px-3 py-3 sm:px-5 text-slate-700 dark:text-slate-300">
-                    <CellContent cell={cell} />
+                    <CellContent cell={cell} lang={lang} />
                   </td>
                 ))}
               </tr>

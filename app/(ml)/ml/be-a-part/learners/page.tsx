@@ -7,7 +7,7 @@ const route = pageRoute("/ml/be-a-part/learners", function MalayalamLearnersPage
   return (
     <>
       <ContentPageView path="/ml/be-a-part/learners" />
-      <LearnersSection />
+      <LearnersSection lang="ml" />
     </>
   );
 });
