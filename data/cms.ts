@@ -31,7 +31,7 @@ import {
   legalDocumentFileSchema,
   weeklyEventsPageSchema,
 } from "@/data/page-schema";
-import { glossary, I18N_DIR, mlMenuWords, uiText, uiTextSchema } from "@/data/i18n";
+import { I18N_DIR, uiText, uiTextSchema } from "@/data/i18n";
 import { mlPageFileSchema, PAGES_ML_DIR } from "@/data/ml-pages";
 import { cdnOrigin } from "@/data/hosts";
 import { org } from "@/data/site";
@@ -867,10 +867,6 @@ function uiTextFields(english: Record<string, unknown>, at = ""): Record<string,
   );
 }
 
-/** One editor field a key of a file that maps words to words (the menus' Malayalam). */
-const wordFields = (keys: string[]) =>
-  keys.map((key) => ({ name: key, label: key, widget: "string" as const, required: true }));
-
 const jsonSchema = (schema: z.ZodType) =>
   z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
 
@@ -1017,7 +1013,19 @@ export function cmsConfig({ repo, branch = "main" }: CmsBackendSetting = {}) {
             name: "menus-ml",
             label: "Menus in Malayalam",
             file: `${I18N_DIR}/ml-menus.json`,
-            fields: wordFields(Object.keys(mlMenuWords)),
+            fields: [
+              {
+                name: "labels",
+                label: "Labels",
+                hint: "Each label of the menus and the footer in English, and as Malayalam pages say it.",
+                widget: "list" as const,
+                summary: "{{fields.en}}: {{fields.ml}}",
+                fields: [
+                  { name: "en", label: "In English", widget: "string" as const },
+                  { name: "ml", label: "In Malayalam", widget: "string" as const },
+                ],
+              },
+            ],
           },
           {
             name: "glossary",
@@ -1027,22 +1035,19 @@ export function cmsConfig({ repo, branch = "main" }: CmsBackendSetting = {}) {
               {
                 name: "terms",
                 label: "Terms",
-                widget: "object" as const,
-                fields: Object.keys(glossary.terms).map((term) => ({
-                  name: term,
-                  label: term,
-                  widget: "object" as const,
-                  fields: [
-                    { name: "ml", label: "In Malayalam", widget: "string" as const },
-                    {
-                      name: "stems",
-                      label: "Beginnings its forms share",
-                      widget: "list" as const,
-                      field: { name: "stem", label: "Beginning", widget: "string" as const },
-                    },
-                    { name: "note", label: "Note", widget: "text" as const },
-                  ],
-                })),
+                widget: "list" as const,
+                summary: "{{fields.term}}: {{fields.ml}}",
+                fields: [
+                  { name: "term", label: "Term in English", widget: "string" as const },
+                  { name: "ml", label: "In Malayalam", widget: "string" as const },
+                  {
+                    name: "stems",
+                    label: "Beginnings its forms share",
+                    widget: "list" as const,
+                    field: { name: "stem", label: "Beginning", widget: "string" as const },
+                  },
+                  { name: "note", label: "Note", widget: "text" as const },
+                ],
               },
               {
                 name: "names",

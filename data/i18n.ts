@@ -160,9 +160,24 @@ export const uiText: Record<Lang, UiText> = {
   ml: readContentFile(`${I18N_DIR}/ml.json`, uiTextSchema),
 };
 
-/** content/i18n/ml-menus.json: each label of the menus and footer, as Malayalam pages say it. */
-export const menuWordsSchema = z.record(words, words);
-export const mlMenuWords = readContentFile(`${I18N_DIR}/ml-menus.json`, menuWordsSchema);
+/**
+ * content/i18n/ml-menus.json: each label of the menus and footer, as Malayalam pages say it: a list
+ * of pairs (the editor names a field by a plain word, so the English label is a value, not a key).
+ */
+export const menuWordsSchema = z.strictObject({
+  labels: z
+    .array(z.strictObject({ en: words, ml: words }))
+    .refine((labels) => new Set(labels.map(({ en }) => en)).size === labels.length, {
+      error: "names an English label twice",
+    }),
+});
+/** Each English label of the menus and footer, with its Malayalam. */
+export const mlMenuWords: Record<string, string> = Object.fromEntries(
+  readContentFile(`${I18N_DIR}/ml-menus.json`, menuWordsSchema).labels.map(({ en, ml }) => [
+    en,
+    ml,
+  ]),
+);
 
 /** The mark beside a link from a Malayalam page to a page in English only. */
 export const mlEnglishOnlyMark = uiText.ml.language.englishOnly;
@@ -174,7 +189,11 @@ export const mlEnglishOnlyMark = uiText.ml.language.englishOnly;
  * keeps a name (`names`) that holds it.
  */
 export const glossarySchema = z.strictObject({
-  terms: z.record(words, z.strictObject({ ml: words, stems: z.array(words).min(1), note: words })),
+  terms: z
+    .array(z.strictObject({ term: words, ml: words, stems: z.array(words).min(1), note: words }))
+    .refine((terms) => new Set(terms.map(({ term }) => term)).size === terms.length, {
+      error: "names a term twice",
+    }),
   /** Names kept as the foundation writes them, though they hold a term ("Karma Fest"). */
   names: z.array(words),
 });

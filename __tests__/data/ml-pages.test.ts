@@ -77,7 +77,7 @@ describe("the Malayalam pages", () => {
 
 describe("the glossary", () => {
   const { terms, names } = read("content/i18n/glossary.json") as {
-    terms: Record<string, { stems: string[] }>;
+    terms: { term: string; stems: string[] }[];
     names: string[];
   };
 
@@ -106,7 +106,7 @@ describe("the glossary", () => {
       if (/^[/{#]|^[a-z0-9-]+$/.test(english)) continue;
       // A name kept as written ("Karma Fest") holds its term in English.
       const unnamed = names.reduce((text, name) => text.replaceAll(name, ""), english);
-      for (const [term, { stems }] of Object.entries(terms)) {
+      for (const { term, stems } of terms) {
         // The term as a word, or its plural: "level" in "levels", not in "developer".
         const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
         const said = new RegExp(`(?<!\\p{L})${escaped}(?:s|es)?(?!\\p{L})`, "iu").test(unnamed);
