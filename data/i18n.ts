@@ -139,6 +139,19 @@ export const uiTextSchema = z.strictObject({
       noMuid: words,
     }),
   }),
+  /**
+   * The backend client's own failure sentences (lib/api.ts), for failures that bring no words of
+   * their own; "{email}" is the foundation's address. The backend's own messages stay as it sends them.
+   */
+  apiFailures: z.strictObject({
+    invalid: words,
+    server: template("email"),
+    timeout: words,
+    offline: words,
+    network: words,
+    rateLimited: words,
+    rejected: template("email"),
+  }),
   language: z.strictObject({
     /** The link to this page in the other language, written in that language. */
     switchLabel: words,
@@ -153,6 +166,7 @@ export type LiveStatusWords = UiText["liveStatus"];
 export type LearnersWords = UiText["learners"];
 export type KkemLinkWords = UiText["kkem"];
 export type FormWords = UiText["forms"];
+export type ApiFailureWords = UiText["apiFailures"];
 
 /** The frame's words of a language. */
 export const uiText: Record<Lang, UiText> = {
