@@ -21,9 +21,10 @@ export const locale: Record<Lang, string> = { en: "en-IN", ml: "ml-IN" };
 /** The folder of the language files. */
 export const I18N_DIR = "content/i18n";
 
-const words = z.string().trim().min(1, { error: "is required" });
+/** A text of a language file: trimmed, not empty. */
+export const words = z.string().trim().min(1, { error: "is required" });
 /** A line with "{name}" holes, each of which must be in the text. */
-const template = (...names: string[]) =>
+export const template = (...names: string[]) =>
   words.refine((text) => names.every((name) => text.includes(`{${name}}`)), {
     error: `must contain ${names.map((name) => `{${name}}`).join(" and ")}`,
   });

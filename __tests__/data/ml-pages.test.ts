@@ -36,6 +36,7 @@ describe("the Malayalam pages", () => {
       ["/be-a-part/campus", "/ml/be-a-part/campus"],
       ["/enablers", "/ml/enablers"],
       ["/kkem", "/ml/kkem"],
+      ["/donation", "/ml/donation"],
     ]);
     expect(languageTwin("/about")).toEqual({ en: "/about", ml: "/ml/about" });
     expect(languageTwin("/ml")).toEqual({ en: "/", ml: "/ml" });
