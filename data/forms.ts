@@ -1,5 +1,5 @@
 import enWords from "@/content/i18n/en.json";
-import type { ApiFailureWords, FormWords } from "@/data/i18n";
+import type { FormWords } from "@/data/i18n";
 
 /**
  * Words every form shares, in English: content/i18n/en.json's `forms`, imported as they are for
@@ -7,9 +7,3 @@ import type { ApiFailureWords, FormWords } from "@/data/i18n";
  * `uiText.ml.forms` as a prop instead.
  */
 export const formText: FormWords = enWords.forms;
-
-/**
- * The backend client's own failure sentences in English (content/i18n/en.json's `apiFailures`),
- * its default words: a block on a Malayalam page passes `uiText.ml.apiFailures` to the client.
- */
-export const apiFailureText: ApiFailureWords = enWords.apiFailures;

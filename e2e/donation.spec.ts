@@ -5,6 +5,7 @@ import {
   expectAccessible,
   fakeCheckout,
   fakeOrders,
+  fakeSubscriptions,
   fakeVerify,
   orderInvalid,
   verificationFailed,
@@ -33,6 +34,9 @@ const donationPages = [
     consent: /I agree to the terms/,
     donate: /^Donate/,
     donate15000: "Donate ₹15,000",
+    monthly: "Every month as an individual",
+    tier1250: "₹1,250 Supporter",
+    donateMonthly: "Donate ₹1,250 a month",
     donateTyped: "Donate ₹2,50,000",
     amountMissing: "Choose an amount, or choose Other amount and enter one.",
     nameMissing: "Enter your name as it should appear on your receipt.",
@@ -57,6 +61,9 @@ const donationPages = [
     consent: /എന്നിവ ഞാൻ അംഗീകരിക്കുന്നു/,
     donate: /സംഭാവന ചെയ്യുക$/,
     donate15000: "₹15,000 സംഭാവന ചെയ്യുക",
+    monthly: "എല്ലാ മാസവും വ്യക്തിയായി",
+    tier1250: "₹1,250 സഹായി",
+    donateMonthly: "മാസം ₹1,250 സംഭാവന ചെയ്യുക",
     donateTyped: "₹2,50,000 സംഭാവന ചെയ്യുക",
     amountMissing: 'ഒരു തുക തിരഞ്ഞെടുക്കുക, അല്ലെങ്കിൽ "മറ്റൊരു തുക" തിരഞ്ഞെടുത്ത് തുക നൽകുക.',
     nameMissing: "രസീതിൽ വരേണ്ടതുപോലെ നിങ്ങളുടെ പേര് നൽകുക.",
@@ -98,8 +105,8 @@ async function openDonationPage(page: Page, on: DonationPage = english) {
 }
 
 /** Fills the form as a donor would, then lets the 3-second minimum fill time pass. */
-async function fillDonation(page: Page, on: DonationPage = english) {
-  await donationForm(page, on).getByRole("radio", { name: "₹15,000" }).check();
+async function fillDonation(page: Page, on: DonationPage = english, chooseAmount = true) {
+  if (chooseAmount) await donationForm(page, on).getByRole("radio", { name: "₹15,000" }).check();
   await field(page, on.name, on).fill("Asha Menon");
   await field(page, on.email, on).fill("asha@example.org");
   await field(page, on.phone, on).fill("98765 43210");
@@ -279,6 +286,35 @@ for (const on of donationPages) {
     });
     await checkoutWindow(page).getByRole("button", { name: "Close" }).click();
     await expect(donationForm(page, on).getByRole("status")).toHaveText(on.closed);
+  });
+
+  test(`${on.path}: a monthly tier, named in the page's language, sends the English page's subscription`, async ({
+    page,
+  }) => {
+    await fakeCheckout(page);
+    const subscriptions = await fakeSubscriptions(page);
+    await openDonationPage(page, on);
+    await donationForm(page, on).getByRole("radio", { name: on.monthly, exact: true }).check();
+    await donationForm(page, on).getByRole("radio", { name: on.tier1250, exact: true }).check();
+    await fillDonation(page, on, false);
+    await expect(donateButton(page, on)).toHaveAccessibleName(on.donateMonthly);
+    await donateButton(page, on).click();
+    await expect(checkoutWindow(page)).toBeVisible();
+    expect(subscriptions.bodies).toEqual([
+      {
+        amount: 1250,
+        currency: "INR",
+        name: "Asha Menon",
+        email: "asha@example.org",
+        phone_number: "9876543210",
+        pan_number: "ABCDE1234F",
+        donation_type: "monthly",
+        is_organisation: false,
+      },
+    ]);
+    expect(
+      await page.evaluate(() => (window as { checkoutOptions?: unknown }).checkoutOptions),
+    ).toMatchObject({ description: "Monthly donation", subscription_id: "sub_FAKE0001" });
   });
 }
 
