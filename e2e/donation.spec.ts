@@ -15,6 +15,29 @@ import {
 // The build under test must take payments (npm test builds with a test key id; see docs/forms.md).
 const keyId = process.env.NEXT_PUBLIC_RAZORPAY_KEY_ID || "rzp_test_E2eFakeKey0001";
 
+/** The order a donor who fills the form as fillDonation does sends, from either page. */
+const ashaOrder = {
+  amount: 15000,
+  currency: "INR",
+  name: "Asha Menon",
+  email: "asha@example.org",
+  phone_number: "9876543210",
+  pan_number: "ABCDE1234F",
+};
+
+/** Checkout's options for that order, the same on either page. */
+const ashaCheckoutOptions = {
+  key: keyId,
+  order_id: "order_FAKE0001",
+  amount: 1500000,
+  currency: "INR",
+  name: "µLearn Foundation",
+  description: "Donation",
+  prefill: { name: "Asha Menon", email: "asha@example.org", contact: "9876543210" },
+  theme: { color: "#456ff6" },
+  modal: {},
+};
+
 /**
  * The donation form on each page that has it, with the words a visitor finds its parts by
  * (content/donation/en.json and ml.json). The tests that run on both send the same request.
@@ -156,29 +179,10 @@ test("a donation made by keyboard alone ends on a printable record of what verif
   await page.keyboard.press("Enter");
 
   await expect(checkoutWindow(page).getByRole("button", { name: "Pay" })).toBeFocused();
-  expect(orders.bodies).toEqual([
-    {
-      amount: 15000,
-      currency: "INR",
-      name: "Asha Menon",
-      email: "asha@example.org",
-      phone_number: "9876543210",
-      pan_number: "ABCDE1234F",
-    },
-  ]);
+  expect(orders.bodies).toEqual([ashaOrder]);
   expect(
     await page.evaluate(() => (window as { checkoutOptions?: unknown }).checkoutOptions),
-  ).toEqual({
-    key: keyId,
-    order_id: "order_FAKE0001",
-    amount: 1500000,
-    currency: "INR",
-    name: "µLearn Foundation",
-    description: "Donation",
-    prefill: { name: "Asha Menon", email: "asha@example.org", contact: "9876543210" },
-    theme: { color: "#456ff6" },
-    modal: {},
-  });
+  ).toEqual(ashaCheckoutOptions);
   await page.keyboard.press("Enter");
 
   await expect(page).toHaveURL(/\/donation\/success$/);
@@ -261,29 +265,10 @@ for (const on of donationPages) {
     await expect(donateButton(page, on)).toHaveAccessibleName(on.donate15000);
     await donateButton(page, on).click();
     await expect(checkoutWindow(page)).toBeVisible();
-    expect(orders.bodies).toEqual([
-      {
-        amount: 15000,
-        currency: "INR",
-        name: "Asha Menon",
-        email: "asha@example.org",
-        phone_number: "9876543210",
-        pan_number: "ABCDE1234F",
-      },
-    ]);
+    expect(orders.bodies).toEqual([ashaOrder]);
     expect(
       await page.evaluate(() => (window as { checkoutOptions?: unknown }).checkoutOptions),
-    ).toEqual({
-      key: keyId,
-      order_id: "order_FAKE0001",
-      amount: 1500000,
-      currency: "INR",
-      name: "µLearn Foundation",
-      description: "Donation",
-      prefill: { name: "Asha Menon", email: "asha@example.org", contact: "9876543210" },
-      theme: { color: "#456ff6" },
-      modal: {},
-    });
+    ).toEqual(ashaCheckoutOptions);
     await checkoutWindow(page).getByRole("button", { name: "Close" }).click();
     await expect(donationForm(page, on).getByRole("status")).toHaveText(on.closed);
   });

@@ -6,19 +6,23 @@ import { uiText } from "@/data/i18n";
 
 const ml = uiText.ml;
 
-test("on /ml/kkem the form's label, hint, button and an empty field's error are in Malayalam", async () => {
-  const fetch = jest.fn();
-  global.fetch = fetch;
+/** The form as /ml/kkem draws it for KKEM's address, with the µ-ID it may name. */
+const renderMlForm = (muid = "") =>
   render(
     <LinkRequestForm
       jsid="abc"
-      muid=""
+      muid={muid}
       words={ml.kkem.form}
       formWords={ml.forms}
       failureWords={ml.apiFailures}
       newWindowNote={ml.newWindow}
     />,
   );
+
+test("on /ml/kkem the form's label, hint, button and an empty field's error are in Malayalam", async () => {
+  const fetch = jest.fn();
+  global.fetch = fetch;
+  renderMlForm();
   const field = screen.getByLabelText("നിങ്ങളുടെ µ-ID അല്ലെങ്കിൽ ഇമെയിൽ വിലാസം", { exact: false });
   expect(field).toHaveAccessibleDescription(
     expect.stringContaining("നിങ്ങളുടെ µLearn അക്കൗണ്ടിന്റെ µ-ID (ഉദാ: name@mulearn)"),
@@ -40,16 +44,7 @@ test("on /ml/kkem a backend that cannot be reached, or answers with an error pag
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   const fetch = jest.fn().mockRejectedValueOnce(new TypeError("Failed to fetch"));
   global.fetch = fetch;
-  render(
-    <LinkRequestForm
-      jsid="abc"
-      muid="asha@mulearn"
-      words={ml.kkem.form}
-      formWords={ml.forms}
-      failureWords={ml.apiFailures}
-      newWindowNote={ml.newWindow}
-    />,
-  );
+  renderMlForm("asha@mulearn");
   jest.advanceTimersByTime(5_000); // a person takes longer than the bot check's minimum
   await user.click(screen.getByRole("button", { name: "ലിങ്ക് ഇമെയിലിൽ അയച്ചുതരൂ" }));
   expect(
