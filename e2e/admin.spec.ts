@@ -86,6 +86,13 @@ test.describe("the content editor at /admin", () => {
     const reports = collectPolicyReports(page);
     await openEditor(page);
 
+    // The lists write a year as the site does (2022), not in the number format ("2,022").
+    await page.evaluate(() => (window.location.hash = "#/collections/team"));
+    await expect(page.getByText(/ · YIP Organization Team 2022$/).first()).toBeVisible();
+    await expect(page.getByText(/2,02\d/)).toHaveCount(0);
+    await page.evaluate(() => (window.location.hash = "#/collections/team-groups"));
+    await expect(page.getByText("2022", { exact: true })).toBeVisible();
+
     // A team member's role.
     const [memberFile] = memberFiles(2025);
     const member = teamMemberFileSchema.parse(JSON.parse(readFileSync(memberFile!, "utf8")));
