@@ -83,15 +83,6 @@ test.describe("the Malayalam pages", () => {
       expect.stringMatching(/^NotoSansMalayalam_400/),
       expect.stringMatching(/^NotoSansMalayalam_700/),
     ]);
-    // Only the regular face (the lead, the largest paint) is preloaded; the bold one is fetched
-    // when the first layout needs it.
-    expect(
-      await page
-        .locator('link[rel="preload"][data-font="ml"]')
-        .evaluateAll((links) =>
-          links.map((link) => new URL((link as HTMLLinkElement).href).pathname.split("/").pop()),
-        ),
-    ).toEqual([expect.stringMatching(/^NotoSansMalayalam_400/)]);
     // The heading is drawn in it: Malayalam has no capitals and no spaced letters.
     const heading = page.getByRole("heading", { level: 1 });
     expect(

@@ -321,20 +321,14 @@ export function inlineStylesheets(html, readStylesheet, prune = (css) => css) {
 }
 
 /**
- * The file of the Malayalam font's regular face (weight 400: body text and the lead, the largest
- * paint), as the stylesheet at `href` names it in its @font-face rules, as a path from the site's
- * root (the stylesheet's own are relative to it). Only that face is preloaded: the bold one
- * (headings, buttons) is fetched when the first layout needs it. Each 21 KB preloaded is fetched
- * before the first paint's text on a phone's first visit: measured with Lighthouse on /ml, the bold
- * face's preload cost about 150 ms of LCP (docs/malayalam.md).
+ * The Malayalam font's files, as the stylesheet at `href` names them in its @font-face rules,
+ * as paths from the site's root (the stylesheet's own are relative to it).
  */
 export function malayalamFontFiles(css, href) {
   const files = [];
   for (const [rule] of css.matchAll(/@font-face\{[^}]*\}/g)) {
     const src = /src:url\(([^)]*NotoSansMalayalam[^)]*\.woff2)\)/.exec(rule);
-    if (src && /font-weight:400\b/.test(rule)) {
-      files.push(new URL(src[1], new URL(href, "https://site.invalid/")).pathname);
-    }
+    if (src) files.push(new URL(src[1], new URL(href, "https://site.invalid/")).pathname);
   }
   return files;
 }

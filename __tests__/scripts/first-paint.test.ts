@@ -478,11 +478,10 @@ describe("the after-paint loader", () => {
 describe("the Malayalam font", () => {
   const css =
     '@font-face{font-family:malayalam;src:url(../media/NotoSansMalayalam_400-s.p.a1.woff2)format("woff2");font-weight:400}' +
-    '@font-face{font-family:malayalam;src:url(../media/NotoSansMalayalam_700-s.p.c3.woff2)format("woff2");font-weight:700}' +
     '@font-face{font-family:sans;src:url(/_next/static/media/PlusJakartaSans_site-s.p.b2.woff2)format("woff2")}';
   const head = '<head><style data-inlined="/a.css">p{}</style>';
 
-  test("is its regular face, read from the stylesheet's @font-face rules, from the site's root; the bold face and the Latin font left out", () => {
+  test("is read from the stylesheet's @font-face rules, from the site's root, the Latin font left out", () => {
     expect(malayalamFontFiles(css, "/_next/static/chunks/a.css")).toEqual([
       "/_next/static/media/NotoSansMalayalam_400-s.p.a1.woff2",
     ]);
