@@ -83,6 +83,20 @@ test.describe("the Malayalam pages", () => {
       expect.stringMatching(/^NotoSansMalayalam_400/),
       expect.stringMatching(/^NotoSansMalayalam_700/),
     ]);
+    // Both faces are preloaded: a face that is not misses `font-display: optional`'s short wait
+    // on a first visit, and the text falls to the system's fonts (none here: the heading was
+    // blank). Checked in the HTML, since whether a preloaded face makes it in time depends on how
+    // busy the machine is.
+    expect(
+      await page
+        .locator('link[rel="preload"][data-font="ml"]')
+        .evaluateAll((links) =>
+          links.map((link) => new URL((link as HTMLLinkElement).href).pathname.split("/").pop()),
+        ),
+    ).toEqual([
+      expect.stringMatching(/^NotoSansMalayalam_400/),
+      expect.stringMatching(/^NotoSansMalayalam_700/),
+    ]);
     // The heading is drawn in it: Malayalam has no capitals and no spaced letters.
     const heading = page.getByRole("heading", { level: 1 });
     expect(
