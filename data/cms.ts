@@ -942,7 +942,7 @@ export function cmsConfig({ repo, branch = "main" }: CmsBackendSetting = {}) {
         delete: true,
         identifier_field: "name",
         slug: "{{name}}",
-        summary: "{{name}} · {{group}} {{year}}",
+        summary: "{{name}} · {{group}} {{dirname}}",
         sortable_fields: {
           fields: ["year", "group", "order", "name"],
           default: { field: "order" },
@@ -1241,7 +1241,7 @@ export function cmsConfig({ repo, branch = "main" }: CmsBackendSetting = {}) {
         create: false,
         delete: false,
         identifier_field: "year",
-        summary: "{{year}}",
+        summary: "{{filename}}",
         fields: editorFields("team-groups", jsonSchema(teamGroupsSchema), teamGroupsFields),
       },
     ],

@@ -13,7 +13,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import chrome from "./chrome.cjs";
-import { editorSeedFiles, seedTestRepository } from "./editor-test-repo.mjs";
+import {
+  editorField,
+  editorSeedFiles,
+  fillSamplePartner,
+  openEditorEntry,
+  seedTestRepository,
+} from "./editor-test-repo.mjs";
 
 const { chromeArgs, findChrome } = chrome;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -47,19 +53,6 @@ async function shot(name) {
   console.log(path.relative(root, file));
 }
 
-/** Opens an entry by its address in the editor and waits for its form. */
-async function openEntry(collection, entry) {
-  await page.evaluate((hash) => {
-    window.location.hash = hash;
-  }, `#/collections/${collection}/${entry}`);
-  await page
-    .getByRole("group", { name: "Content Editor" })
-    .getByRole("group", { name: /Field/ })
-    .first()
-    .waitFor({ timeout: 30_000 });
-}
-const field = (label) => page.getByRole("textbox", { name: label, exact: true });
-
 // Seed the test repository on the site's origin, then sign in to it.
 await page.goto(`${base}/admin/config.json`);
 await seedTestRepository(page, editorSeedFiles(root));
@@ -74,33 +67,25 @@ await page.getByRole("treeitem", { name: /^Partners/ }).waitFor({ timeout: 30_00
 await page.evaluate(() => (window.location.hash = "#/collections/team"));
 await page.getByText("2022", { exact: true }).first().waitFor();
 await shot("team-list");
-await openEntry("team", firstMember(2025));
-await field("Role").fill("Community Lead");
+await openEditorEntry(page, "team", firstMember(2025));
+await editorField(page, "Role").fill("Community Lead");
 await shot("team-member");
-await openEntry("team", firstMember(2024));
-await field("LinkedIn").fill("http://www.linkedin.com/in/someone");
+await openEditorEntry(page, "team", firstMember(2024));
+await editorField(page, "LinkedIn").fill("http://www.linkedin.com/in/someone");
 await page.getByRole("button", { name: "Save", exact: true }).click();
 await page.getByText("must be a full address starting with https://").first().waitFor();
 await shot("refused");
 
 // 4. A new partner, filled in (not saved).
-await openEntry("partners", "new");
-await field("Short name").fill("sample-labs");
-await field("Name").fill("Sample Labs");
-await page
-  .getByRole("radio", { name: "company" })
-  .or(page.getByRole("option", { name: "company" }))
-  .first()
-  .click();
-await page.getByRole("spinbutton", { name: "Place in the list" }).fill("500");
-await field("Website").fill("https://sample-labs.example.org/");
-await field("About").fill("A company that mentors learners.");
-await field("Short name").evaluate((element) => element.scrollIntoView({ block: "center" }));
+await fillSamplePartner(page);
+await editorField(page, "Short name").evaluate((element) =>
+  element.scrollIntoView({ block: "center" }),
+);
 await shot("partner");
 
 // 5. A page's paragraph: About's first section, scrolled into view (the editor draws a list's
 // items only once they are in view), then changed.
-await openEntry("pages", "entries/about");
+await openEditorEntry(page, "pages", "entries/about");
 const sections = page.getByRole("group", { name: /Sections/ }).first();
 const paragraphs = sections.getByRole("group", { name: /Paragraphs/ }).first();
 const paragraph = paragraphs.getByRole("textbox", { name: "Paragraph", exact: true }).first();
@@ -126,11 +111,11 @@ await shot("page-paragraph");
 await page.setViewportSize({ width: 1280, height: 800 });
 
 // 6. A weekly event; 7. a legal page; 8. the words around the live lists.
-await openEntry("events", "entries/openmic");
+await openEditorEntry(page, "events", "entries/openmic");
 await shot("weekly-event");
-await openEntry("legal", "entries/privacypolicy");
+await openEditorEntry(page, "legal", "entries/privacypolicy");
 await shot("legal-page");
-await openEntry("words", "entries/career-board");
+await openEditorEntry(page, "words", "entries/career-board");
 await shot("words");
 
 await browser.close();

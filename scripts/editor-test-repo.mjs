@@ -48,3 +48,48 @@ export function seedTestRepository(page, files) {
     { repo: TEST_REPO, files },
   );
 }
+
+/**
+ * Opens an entry of the editor by its address, as a link to it would, and waits for its form: the
+ * editor reads the entry's file first, which on a busy machine takes more than a few seconds.
+ */
+export async function openEditorEntry(page, collection, entry, timeout = 30_000) {
+  await page.evaluate((hash) => {
+    window.location.hash = hash;
+  }, `#/collections/${collection}/${entry}`);
+  await page
+    .getByRole("group", { name: "Content Editor" })
+    .getByRole("group", { name: /Field/ })
+    .first()
+    .waitFor({ timeout });
+}
+
+/** The editor's text box for a field, by the label data/cms.ts gives it. */
+export const editorField = (page, label) => page.getByRole("textbox", { name: label, exact: true });
+
+/** The partner an editor adds in the test and in docs/editing.md's pictures. */
+export const samplePartner = {
+  id: "sample-labs",
+  name: "Sample Labs",
+  type: "company",
+  order: 500,
+  website: "https://sample-labs.example.org/",
+  description: "A company that mentors learners.",
+};
+
+/** Opens a new partner in the editor and fills in every field but the logo (nothing saved). */
+export async function fillSamplePartner(page) {
+  await openEditorEntry(page, "partners", "new");
+  await editorField(page, "Short name").fill(samplePartner.id);
+  await editorField(page, "Name").fill(samplePartner.name);
+  await page
+    .getByRole("radio", { name: samplePartner.type })
+    .or(page.getByRole("option", { name: samplePartner.type }))
+    .first()
+    .click();
+  await page
+    .getByRole("spinbutton", { name: "Place in the list" })
+    .fill(String(samplePartner.order));
+  await editorField(page, "Website").fill(samplePartner.website);
+  await editorField(page, "About").fill(samplePartner.description);
+}

@@ -392,11 +392,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     for (const src of startupScripts(next)) startup.add(src);
   }
   // Only now: every page above inlined its faces from the whole stylesheet.
-  for (const href of stylesheets.keys()) {
-    const file = path.join(outDir, href);
-    const css = readFileSync(file, "utf8");
+  for (const [href, css] of stylesheets) {
     const stripped = withoutFontFaces(css);
-    if (stripped !== css) writeFileSync(file, stripped);
+    if (stripped !== css) writeFileSync(path.join(outDir, href), stripped);
   }
   for (const src of startup) {
     const file = path.join(outDir, src);

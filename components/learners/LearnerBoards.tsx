@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReactNode } from "react";
 import type { LearnersWords, LiveStatusWords } from "@/data/i18n";
 import { fetchLeaderboards, type Leaderboards, type TopStudent } from "@/lib/live/learners";
 import { fillSlots, formatCount } from "@/lib/format";
@@ -17,20 +18,29 @@ function Empty({ status, text }: { status: LiveStatus; text: LearnersWords }) {
   );
 }
 
-function StudentBoard({
+/**
+ * One leaderboard: its heading, then a table of rank, name (with what `details` adds under it) and
+ * karma, or a line saying there is nothing yet.
+ */
+function Board<Row extends { name: string; karma: number }>({
   id,
   caption,
+  columns,
   rows,
+  details,
   status,
   text,
   locale,
 }: {
   id: string;
   caption: string;
-  rows: TopStudent[];
+  columns: { rank: string; name: string; karma: string };
+  rows: Row[];
+  /** The lines under a row's name. */
+  details: (row: Row) => ReactNode;
   status: LiveStatus;
   text: LearnersWords;
-  locale?: string;
+  locale?: string | undefined;
 }) {
   return (
     <section aria-labelledby={id} className="min-w-0">
@@ -44,13 +54,13 @@ function StudentBoard({
             <thead>
               <tr className="border-b border-slate-200 dark:border-slate-800">
                 <th scope="col" className={head}>
-                  {text.columns.rank}
+                  {columns.rank}
                 </th>
                 <th scope="col" className={head}>
-                  {text.columns.name}
+                  {columns.name}
                 </th>
                 <th scope="col" className={`${head} text-right`}>
-                  {text.columns.karma}
+                  {columns.karma}
                 </th>
               </tr>
             </thead>
@@ -67,17 +77,7 @@ function StudentBoard({
                     <span className="block font-semibold text-slate-950 dark:text-white">
                       {row.name}
                     </span>
-                    {row.institution ? (
-                      <span className="block text-slate-700 dark:text-slate-300">
-                        <span className="sr-only">{text.columns.institution}: </span>
-                        {row.institution}
-                      </span>
-                    ) : null}
-                    {row.muid ? (
-                      <span className="block text-slate-600 dark:text-slate-400">
-                        {text.muid}: {row.muid}
-                      </span>
-                    ) : null}
+                    {details(row)}
                   </th>
                   <td
                     className={`${cell} text-right font-semibold tabular-nums text-slate-950 dark:text-white`}
@@ -94,6 +94,27 @@ function StudentBoard({
       )}
     </section>
   );
+}
+
+/** A student's college and µ-ID, under the name. */
+function studentDetails(text: LearnersWords) {
+  return function StudentDetails(row: TopStudent) {
+    return (
+      <>
+        {row.institution ? (
+          <span className="block text-slate-700 dark:text-slate-300">
+            <span className="sr-only">{text.columns.institution}: </span>
+            {row.institution}
+          </span>
+        ) : null}
+        {row.muid ? (
+          <span className="block text-slate-600 dark:text-slate-400">
+            {text.muid}: {row.muid}
+          </span>
+        ) : null}
+      </>
+    );
+  };
 }
 
 /**
@@ -129,78 +150,42 @@ export function LearnerBoards({
         words={statusWords}
       />
       <div className="mt-8 grid gap-8 lg:min-h-[44rem] lg:grid-cols-3">
-        <StudentBoard
+        <Board
           id="board-monthly"
           caption={text.boards.monthly}
+          columns={text.columns}
           rows={monthly}
+          details={studentDetails(text)}
           status={boards.status}
           text={text}
-          {...(locale ? { locale } : {})}
+          locale={locale}
         />
-        <StudentBoard
+        <Board
           id="board-all-time"
           caption={text.boards.allTime}
+          columns={text.columns}
           rows={allTime}
+          details={studentDetails(text)}
           status={boards.status}
           text={text}
-          {...(locale ? { locale } : {})}
+          locale={locale}
         />
-        <section aria-labelledby="board-colleges" className="min-w-0">
-          <h3 id="board-colleges" className="text-xl font-bold text-slate-950 dark:text-white">
-            {text.boards.colleges}
-          </h3>
-          {colleges.length > 0 ? (
-            <div className="mt-3 overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-              <table className="w-full text-sm">
-                <caption className="sr-only">{`${text.heading}: ${text.boards.colleges}`}</caption>
-                <thead>
-                  <tr className="border-b border-slate-200 dark:border-slate-800">
-                    <th scope="col" className={head}>
-                      {text.collegeColumns.rank}
-                    </th>
-                    <th scope="col" className={head}>
-                      {text.collegeColumns.name}
-                    </th>
-                    <th scope="col" className={`${head} text-right`}>
-                      {text.collegeColumns.karma}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {colleges.map((row, index) => (
-                    <tr
-                      key={`${row.name}-${index}`}
-                      className="border-b border-slate-100 last:border-0 dark:border-slate-800"
-                    >
-                      <td className={`${cell} tabular-nums text-slate-700 dark:text-slate-300`}>
-                        {index + 1}
-                      </td>
-                      <th scope="row" className={`${cell} font-normal`}>
-                        <span className="block font-semibold text-slate-950 dark:text-white">
-                          {row.name}
-                        </span>
-                        {row.students !== null ? (
-                          <span className="block text-slate-700 dark:text-slate-300">
-                            {fillSlots(text.studentsCount, {
-                              count: formatCount(row.students, locale),
-                            })}
-                          </span>
-                        ) : null}
-                      </th>
-                      <td
-                        className={`${cell} text-right font-semibold tabular-nums text-slate-950 dark:text-white`}
-                      >
-                        {formatCount(row.karma, locale)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : (
-            <Empty status={boards.status} text={text} />
-          )}
-        </section>
+        <Board
+          id="board-colleges"
+          caption={text.boards.colleges}
+          columns={text.collegeColumns}
+          rows={colleges}
+          details={(row) =>
+            row.students !== null ? (
+              <span className="block text-slate-700 dark:text-slate-300">
+                {fillSlots(text.studentsCount, { count: formatCount(row.students, locale) })}
+              </span>
+            ) : null
+          }
+          status={boards.status}
+          text={text}
+          locale={locale}
+        />
       </div>
     </div>
   );
