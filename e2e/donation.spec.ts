@@ -271,6 +271,21 @@ for (const on of donationPages) {
     ).toEqual(ashaCheckoutOptions);
     await checkoutWindow(page).getByRole("button", { name: "Close" }).click();
     await expect(donationForm(page, on).getByRole("status")).toHaveText(on.closed);
+
+    // Paid: the same verify, then the record on /donation/success (in English on either page).
+    const verifications = await fakeVerify(page);
+    await donateButton(page, on).click();
+    await checkoutWindow(page).getByRole("button", { name: "Pay" }).click();
+    await expect(page).toHaveURL(/\/donation\/success$/);
+    await expect(page.getByRole("region", { name: "Thank you, Asha Menon" })).toBeVisible();
+    expect(verifications.bodies).toEqual([
+      {
+        razorpay_payment_id: "pay_FAKE0001",
+        razorpay_order_id: "order_FAKE0001",
+        razorpay_signature: "f00dfeed",
+      },
+    ]);
+    expect(orders.bodies).toHaveLength(1);
   });
 
   test(`${on.path}: a monthly tier, named in the page's language, sends the English page's subscription`, async ({
