@@ -539,4 +539,14 @@ test.describe("without JavaScript", () => {
       "This page shows your donation's details with JavaScript on",
     );
   });
+
+  test("/ml/donation says so in Malayalam, and its fields stay disabled", async ({ page }) => {
+    const ml = donationPages[1];
+    await page.goto(ml.path);
+    expect(await page.getByRole("main").innerText()).toContain(
+      "പേയ്മെന്റ് വിൻഡോ നിങ്ങളുടെ ബ്രൗസറിലാണ് പ്രവർത്തിക്കുന്നത്, അതിനാൽ സംഭാവന ഫോമിന് JavaScript വേണം.",
+    );
+    await expect(field(page, ml.name, ml)).toBeDisabled();
+    await expect(donateButton(page, ml)).toBeDisabled();
+  });
 });
