@@ -32,6 +32,7 @@ import {
   weeklyEventsPageSchema,
 } from "@/data/page-schema";
 import { I18N_DIR, uiText, uiTextSchema } from "@/data/i18n";
+import { DONATION_DIR, donationWords, donationWordsSchema } from "@/data/donation";
 import { mlPageFileSchema, PAGES_ML_DIR } from "@/data/ml-pages";
 import { cdnOrigin } from "@/data/hosts";
 import { org } from "@/data/site";
@@ -991,6 +992,23 @@ export function cmsConfig({ repo, branch = "main" }: CmsBackendSetting = {}) {
         identifier_field: "path",
         summary: "{{path}}",
         fields: editorFields("pages-ml", jsonSchema(mlPageFileSchema), mlPageFields),
+      },
+      {
+        name: "donation",
+        label: "Donation page",
+        description:
+          "The words of /donation in English and of /ml/donation in Malayalam: the header, the sections with and without online payment, the form, its messages and the tiers' names. Both files have the same fields; amounts and addresses fill the {braces}.",
+        format: "json",
+        files: (["en", "ml"] as const).map((lang) => ({
+          name: `donation-${lang}`,
+          label: lang === "en" ? "In English" : "In Malayalam",
+          file: `${DONATION_DIR}/${lang}.json`,
+          fields: editorFields(
+            `donation.${lang}`,
+            jsonSchema(donationWordsSchema),
+            uiTextFields(donationWords.en as unknown as Record<string, unknown>),
+          ),
+        })),
       },
       {
         name: "languages",

@@ -1,5 +1,8 @@
+import { z } from "zod";
 import type { ContentPage, Section } from "@/data/content-types";
+import { readContentFile } from "@/data/content-files";
 import { donationAmounts } from "@/data/donation-form";
+import { locale, template, words, type Lang } from "@/data/i18n";
 import { donationAmountsSchema, donationTiersSchema, parseDataFile } from "@/data/schema";
 import { contacts, mailtoHref, org, razorpayKeyId } from "@/data/site";
 
@@ -14,36 +17,37 @@ export const checkedDonationAmounts = parseDataFile(
  * The foundation's newer donation page's tiers, in rupees: individuals give once or every month,
  * organisations once or every year. The monthly and yearly ones are the form's choices when it
  * repeats; the one-time ones answer links that name them (`?mode=one-time&tier=brick`), while the
- * form's own one-time choices stay the presets above. Ids appear in links: keep them stable.
+ * form's own one-time choices stay the presets above. Ids appear in links: keep them stable. Their
+ * names are words of content/donation/<lang>.json (`tiers`).
  */
 const donationTiers = {
   individual: {
     "one-time": [
-      { id: "brick", name: "Brick", amount: 1_500 },
-      { id: "beam", name: "Beam", amount: 5_000 },
-      { id: "pillar", name: "Pillar", amount: 7_500 },
-      { id: "cornerstone", name: "Cornerstone", amount: 15_000 },
+      { id: "brick", amount: 1_500 },
+      { id: "beam", amount: 5_000 },
+      { id: "pillar", amount: 7_500 },
+      { id: "cornerstone", amount: 15_000 },
     ],
     subscription: [
-      { id: "friend", name: "Friend", amount: 500 },
-      { id: "supporter", name: "Supporter", amount: 1_250 },
-      { id: "patron", name: "Patron", amount: 2_500 },
-      { id: "contributor", name: "Contributor", amount: 5_000 },
-      { id: "champion", name: "Champion", amount: 10_000 },
+      { id: "friend", amount: 500 },
+      { id: "supporter", amount: 1_250 },
+      { id: "patron", amount: 2_500 },
+      { id: "contributor", amount: 5_000 },
+      { id: "champion", amount: 10_000 },
     ],
   },
   org: {
     "one-time": [
-      { id: "community-partner", name: "Community Partner", amount: 1_25_000 },
-      { id: "catalyst-partner", name: "Catalyst Partner", amount: 2_75_000 },
-      { id: "growth-partner", name: "Growth Partner", amount: 5_00_000 },
-      { id: "anchor-partner", name: "Anchor Partner", amount: 10_00_000 },
+      { id: "community-partner", amount: 1_25_000 },
+      { id: "catalyst-partner", amount: 2_75_000 },
+      { id: "growth-partner", amount: 5_00_000 },
+      { id: "anchor-partner", amount: 10_00_000 },
     ],
     subscription: [
-      { id: "community-partner", name: "Community Partner", amount: 50_000 },
-      { id: "catalyst-partner", name: "Catalyst Partner", amount: 1_00_000 },
-      { id: "growth-partner", name: "Growth Partner", amount: 2_50_000 },
-      { id: "anchor-partner", name: "Anchor Partner", amount: 5_00_000 },
+      { id: "community-partner", amount: 50_000 },
+      { id: "catalyst-partner", amount: 1_00_000 },
+      { id: "growth-partner", amount: 2_50_000 },
+      { id: "anchor-partner", amount: 5_00_000 },
     ],
   },
 };
@@ -55,9 +59,166 @@ export const checkedDonationTiers = parseDataFile(
   donationTiers,
 );
 
-/** The smallest repeating tier of a donor, as Indians write it: "₹500". */
-const lowestTier = (donor: "individual" | "org") =>
-  `₹${checkedDonationTiers[donor].subscription[0]!.amount.toLocaleString("en-IN")}`;
+/** Every tier id, once: each needs a name in each language. */
+const tierIds = [
+  ...new Set(
+    Object.values(checkedDonationTiers).flatMap((modes) =>
+      Object.values(modes).flatMap((list) => list.map((tier) => tier.id)),
+    ),
+  ),
+];
+
+/** The folder of /donation's words, one file a language (edited from /admin). */
+export const DONATION_DIR = "content/donation";
+
+/**
+ * content/donation/<lang>.json: /donation's words (its sections in both payment settings, the
+ * form, its errors and outcomes, the tiers' names), the same fields in each language. "{name}"
+ * holes are filled by the build (addresses, amounts) or by the form (the amount typed).
+ */
+export const donationWordsSchema = z.strictObject({
+  /** The page's header: what data/routes.ts says of /donation and /ml/donation. */
+  page: z.strictObject({
+    title: words,
+    heading: words,
+    description: words.max(160, { error: "must be at most 160 characters" }),
+    lead: words,
+  }),
+  actions: z.strictObject({
+    donate: words,
+    howToGive: words,
+    refundPolicy: words,
+    writeToUs: words,
+  }),
+  whereItGoes: z.strictObject({
+    heading: words,
+    events: words,
+    tools: words,
+    scholarships: words,
+    outreach: words,
+  }),
+  questions: z.strictObject({
+    heading: words,
+    taxQuestion: words,
+    taxAnswer: template("email"),
+    handlerQuestion: words,
+    handlerAnswer: words,
+    failedQuestion: words,
+    failedAnswer: template("refundsEmail"),
+    repeatingQuestion: words,
+    repeatingAnswer: template("lowestMonthly", "lowestYearly", "email"),
+    companyQuestion: words,
+    companyOnlineAnswer: template("partnersEmail"),
+    companyOfflineAnswer: template("partnersEmail"),
+    refundQuestion: words,
+    refundAnswer: template("refundsEmail"),
+  }),
+  howToGive: z.strictObject({
+    heading: words,
+    amountTitle: words,
+    amountText: template("presets"),
+    writeTitle: words,
+    writeText: template("email"),
+    receiptTitle: words,
+    receiptText: words,
+  }),
+  /** The form's words before it is used: the page passes them as props, in its HTML. */
+  form: z.strictObject({
+    heading: words,
+    frequencyLegend: words,
+    once: words,
+    monthly: words,
+    monthlyNote: words,
+    yearly: words,
+    yearlyNote: words,
+    repeatingHint: words,
+    organisationLegend: words,
+    amountLegend: words,
+    otherAmount: words,
+    otherAmountLabel: words,
+    amountRange: template("minimum", "maximum"),
+    detailsLegend: words,
+    nameLabel: words,
+    emailLabel: words,
+    emailHint: words,
+    phoneLabel: words,
+    phoneHint: words,
+    panLabel: words,
+    panHint: words,
+    organisationLabel: words,
+    companyLabel: words,
+    addressLabel: words,
+    addressHint: words,
+    submit: words,
+    submitAmount: template("amount"),
+    submitMonthly: template("amount"),
+    submitYearly: template("amount"),
+    consent: template("terms", "privacy", "refund"),
+    terms: words,
+    privacy: words,
+    refund: words,
+    securityNote: words,
+    noScript: words,
+  }),
+  /** The form's messages beside a field (lib/donation.ts). */
+  errors: z.strictObject({
+    amountRequired: words,
+    amountRange: template("minimum", "maximum"),
+    nameShort: words,
+    nameLong: words,
+    nameChars: words,
+    emailLong: words,
+    email: words,
+    phone: words,
+    pan: words,
+    companyLong: words,
+    addressLong: words,
+    consent: words,
+    company: words,
+    address: words,
+  }),
+  /** What each step and outcome of a donation tells the donor. */
+  outcome: z.strictObject({
+    creating: words,
+    paying: words,
+    verifying: words,
+    tooFast: words,
+    orderFailed: words,
+    nothingTaken: words,
+    checkoutFailed: words,
+    checkoutFailedText: words,
+    dismissed: words,
+    dismissedText: words,
+    paymentFailed: words,
+    paymentFailedText: words,
+    verifyFailed: words,
+    verifyFailedText: words,
+    paymentIdLabel: words,
+    subscriptionIdLabel: words,
+    retryVerify: words,
+    writeWithId: template("email"),
+  }),
+  /** Each tier's name, by its id (data/donation.ts). */
+  tiers: z.strictObject(Object.fromEntries(tierIds.map((id) => [id, words]))),
+});
+export type DonationWords = z.output<typeof donationWordsSchema>;
+
+/** /donation's words in each language. */
+export const donationWords: Record<Lang, DonationWords> = {
+  en: readContentFile(`${DONATION_DIR}/en.json`, donationWordsSchema),
+  ml: readContentFile(`${DONATION_DIR}/ml.json`, donationWordsSchema),
+};
+
+/** The tiers with their names in a language. */
+export const namedDonationTiers = (lang: Lang) => {
+  const named = (list: readonly { id: string; amount: number }[]) =>
+    list.map((tier) => ({ ...tier, name: donationWords[lang].tiers[tier.id]! }));
+  const modes = (donor: "individual" | "org") => ({
+    "one-time": named(checkedDonationTiers[donor]["one-time"]),
+    subscription: named(checkedDonationTiers[donor].subscription),
+  });
+  return { individual: modes("individual"), org: modes("org") };
+};
 
 /** True when the build has a Razorpay key, so /donation takes payments online. */
 export const onlineGiving = razorpayKeyId !== undefined;
@@ -65,106 +226,88 @@ export const onlineGiving = razorpayKeyId !== undefined;
 /** The subject a donor's email to the foundation starts with. */
 export const donationSubject = "A donation to µLearn Foundation";
 
-const whereItGoes: Section = {
-  kind: "list",
-  id: "where-it-goes",
-  heading: "Where your money goes",
-  items: [
-    "Events and meet-ups: the weekly sessions, district meet-ups and hackathons.",
-    "Tools: the servers, bots and software the community learns on.",
-    "Scholarships: certifications, kits and travel for learners who could not afford them.",
-    "Outreach: bringing µLearn to campuses that have never had a learning community.",
-  ],
-};
+/** Rupees as a language writes them, digits 0–9: "₹500", "₹10,000". */
+const rupees = (lang: Lang, amount: number) =>
+  `₹${amount.toLocaleString(locale[lang], { numberingSystem: "latn" })}`;
 
-const taxQuestion = {
-  question: "Can I claim a tax deduction?",
-  answer: `µLearn Foundation is registered under section 80G of the Income Tax Act (registration no. AAQCM8688KF20231, valid from 1 December 2023). For a receipt you can claim with, give your PAN and write to ${org.email} with your payment id.`,
-};
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (hole, name: string) => values[name] ?? hole);
 
-const refundQuestion = {
-  question: "What if I made a mistake?",
-  answer: `See the refund policy: write to ${contacts.refundsEmail} within 7 days of your donation.`,
-};
-
-/** The questions section, with the questions each version of /donation answers. */
-const questions = (...items: { question: string; answer: string }[]): Section => ({
-  kind: "faq",
-  id: "questions",
-  heading: "Questions about donating",
-  items,
-});
-
-/** /donation when the build takes payments online: the form, then these sections. */
-const onlineSections: Section[] = [
-  whereItGoes,
-  questions(
-    taxQuestion,
-    {
-      question: "Who handles my payment?",
-      answer:
-        "Razorpay, a payment company regulated in India. You pay by card, UPI, net banking or wallet in Razorpay's window; your payment details never reach this website.",
-    },
-    {
-      question: "My payment failed or I closed the window. Was I charged?",
-      answer: `No donation is made until the page confirms it. If money left your account but the page did not confirm your donation, write to ${contacts.refundsEmail} with the payment id the page showed.`,
-    },
-    {
-      question: "Can I give every month or every year?",
-      answer: `Yes. Choose "Every month" to give as an individual, from ${lowestTier("individual")} a month, or "Every year" to give for an organisation, from ${lowestTier("org")} a year; or type your own amount. You approve the repeating payment in Razorpay's window. To change or stop it, write to ${org.email} with the subscription id shown after you give.`,
-    },
-    {
-      question: "Can my company donate or sponsor an event?",
-      answer: `Yes. Tick "I am paying for an organisation" in the form, or choose "Every year" to give yearly, or write to ${org.partnersEmail} to agree a partnership, a bank transfer or a larger gift.`,
-    },
-    refundQuestion,
-  ),
-];
-
-/** /donation when the build has no Razorpay key: how to give by writing to the foundation. */
-const offlineSections: Section[] = [
-  {
-    kind: "steps",
-    id: "how-to-donate",
-    heading: "How to give",
-    steps: [
-      {
-        title: "Choose an amount",
-        text: `Any amount helps; earlier donors have given ${donationAmounts.presets.map((amount) => `₹${amount.toLocaleString("en-IN")}`).join(", ")}.`,
-      },
-      {
-        title: "Write to us",
-        text: `Email ${org.email} with the amount and whether you give yourself or for an organisation. Online payment is not open on this copy of the website; we reply with how to pay.`,
-        action: { label: "Write to us", href: mailtoHref(donationSubject) },
-      },
-      {
-        title: "Get your receipt",
-        text: "Ask for a receipt in the same email, with the name it should carry and your PAN if you want to claim a tax deduction.",
-      },
+/**
+ * /donation in a language: its header's buttons and its sections, which follow the build's payment
+ * setting (the form, or how to give by writing to the foundation), with addresses and amounts filled in.
+ */
+export function donationPage(lang: Lang): ContentPage {
+  const { actions, whereItGoes, questions: ask, howToGive } = donationWords[lang];
+  const values = {
+    email: org.email,
+    refundsEmail: contacts.refundsEmail,
+    partnersEmail: org.partnersEmail,
+    lowestMonthly: rupees(lang, checkedDonationTiers.individual.subscription[0]!.amount),
+    lowestYearly: rupees(lang, checkedDonationTiers.org.subscription[0]!.amount),
+    presets: donationAmounts.presets.map((amount) => rupees(lang, amount)).join(", "),
+  };
+  const question = (question: string, answer: string) => ({
+    question,
+    answer: fill(answer, values),
+  });
+  const whereItGoesSection: Section = {
+    kind: "list",
+    id: "where-it-goes",
+    heading: whereItGoes.heading,
+    items: [whereItGoes.events, whereItGoes.tools, whereItGoes.scholarships, whereItGoes.outreach],
+  };
+  const questions = (...items: { question: string; answer: string }[]): Section => ({
+    kind: "faq",
+    id: "questions",
+    heading: ask.heading,
+    items: [
+      question(ask.taxQuestion, ask.taxAnswer),
+      ...items,
+      question(ask.refundQuestion, ask.refundAnswer),
     ],
-  },
-  whereItGoes,
-  questions(
-    taxQuestion,
-    {
-      question: "Can my company donate or sponsor an event?",
-      answer: `Yes. Write to ${org.partnersEmail} and we will agree the details and paperwork with you.`,
-    },
-    refundQuestion,
-  ),
-];
+  });
+  const refundPolicy = { label: actions.refundPolicy, href: "/donation/refund" };
+  if (onlineGiving) {
+    return {
+      actions: [{ label: actions.donate, href: "#donate" }, refundPolicy],
+      sections: [
+        whereItGoesSection,
+        questions(
+          question(ask.handlerQuestion, ask.handlerAnswer),
+          question(ask.failedQuestion, ask.failedAnswer),
+          question(ask.repeatingQuestion, ask.repeatingAnswer),
+          question(ask.companyQuestion, ask.companyOnlineAnswer),
+        ),
+      ],
+    };
+  }
+  return {
+    actions: [{ label: actions.howToGive, href: "#how-to-donate" }, refundPolicy],
+    sections: [
+      {
+        kind: "steps",
+        id: "how-to-donate",
+        heading: howToGive.heading,
+        steps: [
+          { title: howToGive.amountTitle, text: fill(howToGive.amountText, values) },
+          {
+            title: howToGive.writeTitle,
+            text: fill(howToGive.writeText, values),
+            action: { label: actions.writeToUs, href: mailtoHref(donationSubject) },
+          },
+          { title: howToGive.receiptTitle, text: howToGive.receiptText },
+        ],
+      },
+      whereItGoesSection,
+      questions(question(ask.companyQuestion, ask.companyOfflineAnswer)),
+    ],
+  };
+}
 
-/** Text sections of /donation (after the form), /donation/success and /donation/refund. */
+/** Text sections of /donation (after the form), and of /donation/success and /donation/refund (English only). */
 export const donationPages = {
-  "/donation": {
-    actions: [
-      onlineGiving
-        ? { label: "Donate now", href: "#donate" }
-        : { label: "How to give", href: "#how-to-donate" },
-      { label: "Refund policy", href: "/donation/refund" },
-    ],
-    sections: onlineGiving ? onlineSections : offlineSections,
-  },
+  "/donation": donationPage("en"),
   "/donation/success": {
     sections: [
       {

@@ -35,6 +35,7 @@ export const fullLoadPaths: ReadonlySet<string> = new Set([
   "/ml/be-a-part/learners",
   "/ml/enablers",
   "/ml/kkem",
+  "/ml/donation",
 ]);
 
 /**

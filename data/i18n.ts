@@ -21,9 +21,10 @@ export const locale: Record<Lang, string> = { en: "en-IN", ml: "ml-IN" };
 /** The folder of the language files. */
 export const I18N_DIR = "content/i18n";
 
-const words = z.string().trim().min(1, { error: "is required" });
+/** A text of a language file: trimmed, not empty. */
+export const words = z.string().trim().min(1, { error: "is required" });
 /** A line with "{name}" holes, each of which must be in the text. */
-const template = (...names: string[]) =>
+export const template = (...names: string[]) =>
   words.refine((text) => names.every((name) => text.includes(`{${name}}`)), {
     error: `must contain ${names.map((name) => `{${name}}`).join(" and ")}`,
   });
@@ -139,6 +140,19 @@ export const uiTextSchema = z.strictObject({
       noMuid: words,
     }),
   }),
+  /**
+   * The backend client's own failure sentences (lib/api.ts), for failures that bring no words of
+   * their own; "{email}" is the foundation's address. The backend's own messages stay as it sends them.
+   */
+  apiFailures: z.strictObject({
+    invalid: words,
+    server: template("email"),
+    timeout: words,
+    offline: words,
+    network: words,
+    rateLimited: words,
+    rejected: template("email"),
+  }),
   language: z.strictObject({
     /** The link to this page in the other language, written in that language. */
     switchLabel: words,
@@ -153,6 +167,7 @@ export type LiveStatusWords = UiText["liveStatus"];
 export type LearnersWords = UiText["learners"];
 export type KkemLinkWords = UiText["kkem"];
 export type FormWords = UiText["forms"];
+export type ApiFailureWords = UiText["apiFailures"];
 
 /** The frame's words of a language. */
 export const uiText: Record<Lang, UiText> = {

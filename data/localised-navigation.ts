@@ -28,10 +28,10 @@ const isTwin = (href: string): href is MlTwinPath =>
   (mlTwinPaths as readonly string[]).includes(href);
 
 function mlLink(link: NavLink): NavLink {
-  if (link.newWindow)
-    return { ...link, label: mlWord(link.label), newWindowNote: uiText.ml.newWindow };
   const label = mlWord(link.label);
-  if (isTwin(link.href)) return { ...link, label, href: mlPath(link.href) };
+  const note = link.newWindow ? { newWindowNote: uiText.ml.newWindow } : {};
+  if (isTwin(link.href)) return { ...link, ...note, label, href: mlPath(link.href) };
+  if (link.newWindow) return { ...link, ...note, label };
   if (link.href.startsWith("/")) return { ...link, label, hrefLang: "en", mark: mlEnglishOnlyMark };
   return { ...link, label };
 }

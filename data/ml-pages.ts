@@ -5,12 +5,15 @@ import type { Action, ContentPage, Section } from "@/data/content-types";
 import { PAGES_DIR, readContentFile } from "@/data/content-files";
 import { contentPageFileSchema } from "@/data/page-schema";
 import { mlEnglishOnlyMark, type Lang } from "@/data/i18n";
+import { donationPage, donationWords } from "@/data/donation";
 
 /**
  * The pages the site has in Malayalam, at /ml: one file a page in content/pages-ml/ (edited from
  * /admin), of the same shape as its English twin in content/pages/, plus the header's words that
  * the English pages keep in data/routes.ts. A Malayalam file that lacks a text its English twin has
- * stops the build, naming the file and the field: no page is half translated.
+ * stops the build, naming the file and the field: no page is half translated. /donation is built
+ * from content/donation/<lang>.json instead (its sections follow the build's payment setting), whose
+ * one schema makes both languages say every text.
  */
 
 /** The English addresses that have a Malayalam twin. */
@@ -21,6 +24,7 @@ export const mlTwinPaths = [
   "/be-a-part/campus",
   "/enablers",
   "/kkem",
+  "/donation",
 ] as const;
 export type MlTwinPath = (typeof mlTwinPaths)[number];
 
@@ -46,6 +50,13 @@ export const mlPageFileSchema = contentPageFileSchema.extend({
   heading: z.string().trim().min(1, { error: "is required" }),
   lead: z.string().trim().min(1, { error: "is required" }),
 });
+
+/** The pages not kept in page files: their Malayalam header and content, built in data/. */
+const builtPages: Partial<
+  Record<MlTwinPath, () => Pick<MlPage, "title" | "description" | "heading" | "lead" | "page">>
+> = {
+  "/donation": () => ({ ...donationWords.ml.page, page: donationPage("ml") }),
+};
 
 /**
  * The fields of `english` that `malayalam` lacks or leaves empty, as dotted paths
@@ -118,6 +129,20 @@ export function readMlPages(folder = PAGES_ML_DIR, englishFolder = PAGES_DIR): M
   const problems: string[] = [];
   const pages = mlTwinPaths.map((english) => {
     const file = `${folder}/${fileName(english)}.json`;
+    const built = builtPages[english]?.();
+    if (built) {
+      const { page, ...header } = built;
+      return {
+        ...header,
+        english,
+        path: mlPath(english),
+        page: {
+          ...page,
+          actions: page.actions?.map(markEnglishOnly),
+          sections: page.sections.map(markSection),
+        },
+      };
+    }
     const twin = `${englishFolder}/${fileName(english)}.json`;
     const {
       path: own,

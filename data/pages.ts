@@ -8,8 +8,8 @@ import { mlPages, type MlPath } from "@/data/ml-pages";
  * The pages drawn from sections: one file a page in content/pages/ (edited from /admin), named
  * after its address ("/be-a-part/company" is be-a-part-company.json, "/" is home.json), checked by
  * data/page-schema.ts. Each app/ page file draws its entry with ContentPageView; its h1 and lead
- * come from data/routes.ts. The donation pages stay in data/donation.ts: their text follows the
- * build's payment setting and the donation tiers.
+ * come from data/routes.ts. The donation pages are built in data/donation.ts: /donation's text
+ * (content/donation/<lang>.json) follows the build's payment setting and the donation tiers.
  */
 
 /** The addresses of the pages kept in content/pages/, each with a route in app/. */

@@ -3,6 +3,7 @@ import { galleryEvents } from "@/data/gallery";
 import { handOffPaths } from "@/data/hand-off-paths";
 import { cdnOrigin } from "@/data/hosts";
 import { mlPages } from "@/data/ml-pages";
+import { donationWords } from "@/data/donation";
 import { interestGroupPath, interestGroups } from "@/data/interest-groups";
 import {
   apiOrigin,
@@ -404,15 +405,8 @@ const englishRoutes: RouteInfo[] = [
     // The finder reads districts, colleges, interest groups and circles; the figures, the socket.
     csp: liveFiguresCsp,
   }),
-  route({
-    path: "/donation",
-    title: "Donate",
-    heading: "Support µLearn",
-    description:
-      "Your donation keeps µLearn free for learners: events, mentors, scholarships and the tools the community runs on.",
-    lead: "µLearn is free for every learner. Your gift keeps it that way.",
-    csp: donationCsp,
-  }),
+  // Its header's words are content/donation/en.json's, beside the page's other words.
+  route({ path: "/donation", ...donationWords.en.page, csp: donationCsp }),
   route({
     path: "/donation/success",
     title: "Your donation",

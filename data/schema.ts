@@ -165,14 +165,13 @@ const slug = z
 
 /** The donation form's amounts (data/donation-form.ts): whole rupees, presets rising within the limits. */
 /**
- * The newer site's donation tiers (data/donation.ts): for each donor and mode, named amounts in
- * whole rupees, rising, each id a lower-case slug used in links (`?tier=`), unique in its list,
+ * The newer site's donation tiers (data/donation.ts): for each donor and mode, amounts in
+ * whole rupees (their names are words of content/donation/<lang>.json), rising, each id a lower-case slug used in links (`?tier=`), unique in its list,
  * and every amount within the form's limits.
  */
 export const donationTiersSchema = (minimum: number, maximum: number) => {
   const tier = z.strictObject({
     id: z.string().regex(/^[a-z]+(?:-[a-z]+)*$/, { error: "must be a lower-case slug" }),
-    name: z.string().trim().min(1, { error: "needs a name" }),
     amount: z
       .number()
       .int({ error: "must be whole rupees" })

@@ -320,6 +320,7 @@ test("the configuration the editor reads is the one generated from the schemas",
     ["team", "content/team"],
     ["pages", "content/pages"],
     ["pages-ml", "content/pages-ml"],
+    ["donation", ["content/donation/en.json", "content/donation/ml.json"].join()],
     [
       "languages",
       [

@@ -5,6 +5,7 @@ import {
   expectAccessible,
   fakeCheckout,
   fakeOrders,
+  fakeSubscriptions,
   fakeVerify,
   orderInvalid,
   verificationFailed,
@@ -14,10 +15,100 @@ import {
 // The build under test must take payments (npm test builds with a test key id; see docs/forms.md).
 const keyId = process.env.NEXT_PUBLIC_RAZORPAY_KEY_ID || "rzp_test_E2eFakeKey0001";
 
-const donationForm = (page: Page) => page.getByRole("form", { name: "Make a donation" });
-const field = (page: Page, name: string) => donationForm(page).getByRole("textbox", { name });
-const donateButton = (page: Page) => donationForm(page).getByRole("button", { name: /^Donate/ });
-const formAlert = (page: Page) => donationForm(page).getByRole("alert");
+/** The order a donor who fills the form as fillDonation does sends, from either page. */
+const ashaOrder = {
+  amount: 15000,
+  currency: "INR",
+  name: "Asha Menon",
+  email: "asha@example.org",
+  phone_number: "9876543210",
+  pan_number: "ABCDE1234F",
+};
+
+/** Checkout's options for that order, the same on either page. */
+const ashaCheckoutOptions = {
+  key: keyId,
+  order_id: "order_FAKE0001",
+  amount: 1500000,
+  currency: "INR",
+  name: "µLearn Foundation",
+  description: "Donation",
+  prefill: { name: "Asha Menon", email: "asha@example.org", contact: "9876543210" },
+  theme: { color: "#456ff6" },
+  modal: {},
+};
+
+/**
+ * The donation form on each page that has it, with the words a visitor finds its parts by
+ * (content/donation/en.json and ml.json). The tests that run on both send the same request.
+ */
+const donationPages = [
+  {
+    lang: "en",
+    path: "/donation",
+    form: "Make a donation",
+    amount: "Amount",
+    other: "Other amount",
+    name: "Full name",
+    email: "Email address",
+    phone: "Mobile number",
+    pan: "PAN (optional)",
+    typed: "Your amount in rupees",
+    consent: /I agree to the terms/,
+    donate: /^Donate/,
+    donate15000: "Donate ₹15,000",
+    monthly: "Every month as an individual",
+    tier1250: "₹1,250 Supporter",
+    donateMonthly: "Donate ₹1,250 a month",
+    donateTyped: "Donate ₹2,50,000",
+    amountMissing: "Choose an amount, or choose Other amount and enter one.",
+    nameMissing: "Enter your name as it should appear on your receipt.",
+    amountOutOfRange:
+      "From ₹100 to ₹10,00,000, in whole rupees. Enter a whole number of rupees from ₹100 to ₹10,00,000.",
+    closed:
+      "Payment window closedNo money was taken. Your details are still here: press Donate when you want to try again.",
+    serverError:
+      "Our server could not handle this just now. Please try again in a few minutes, or write to info@mulearn.org if it keeps happening. No money was taken.",
+  },
+  {
+    lang: "ml",
+    path: "/ml/donation",
+    form: "സംഭാവന നൽകുക",
+    amount: "തുക",
+    other: "മറ്റൊരു തുക",
+    name: "മുഴുവൻ പേര്",
+    email: "ഇമെയിൽ വിലാസം",
+    phone: "മൊബൈൽ നമ്പർ",
+    pan: "PAN (നിർബന്ധമില്ല)",
+    typed: "നിങ്ങളുടെ തുക, രൂപയിൽ",
+    consent: /എന്നിവ ഞാൻ അംഗീകരിക്കുന്നു/,
+    donate: /സംഭാവന ചെയ്യുക$/,
+    donate15000: "₹15,000 സംഭാവന ചെയ്യുക",
+    monthly: "എല്ലാ മാസവും വ്യക്തിയായി",
+    tier1250: "₹1,250 സഹായി",
+    donateMonthly: "മാസം ₹1,250 സംഭാവന ചെയ്യുക",
+    donateTyped: "₹2,50,000 സംഭാവന ചെയ്യുക",
+    amountMissing: 'ഒരു തുക തിരഞ്ഞെടുക്കുക, അല്ലെങ്കിൽ "മറ്റൊരു തുക" തിരഞ്ഞെടുത്ത് തുക നൽകുക.',
+    nameMissing: "രസീതിൽ വരേണ്ടതുപോലെ നിങ്ങളുടെ പേര് നൽകുക.",
+    amountOutOfRange:
+      "₹100 മുതൽ ₹10,00,000 വരെ, മുഴുവൻ രൂപയായി. ₹100 മുതൽ ₹10,00,000 വരെയുള്ള ഒരു തുക മുഴുവൻ രൂപയായി നൽകുക.",
+    closed:
+      'പേയ്മെന്റ് വിൻഡോ അടച്ചുപണമൊന്നും എടുത്തിട്ടില്ല. നിങ്ങളുടെ വിവരങ്ങൾ ഇവിടെത്തന്നെയുണ്ട്: വീണ്ടും ശ്രമിക്കാൻ "സംഭാവന ചെയ്യുക" അമർത്തുക.',
+    serverError:
+      "ഞങ്ങളുടെ സെർവറിന് ഇപ്പോൾ ഇത് കൈകാര്യം ചെയ്യാനായില്ല. കുറച്ച് മിനിറ്റിന് ശേഷം വീണ്ടും ശ്രമിക്കുക; പ്രശ്നം തുടർന്നാൽ info@mulearn.org എന്ന വിലാസത്തിൽ എഴുതുക. പണമൊന്നും എടുത്തിട്ടില്ല.",
+  },
+] as const;
+type DonationPage = (typeof donationPages)[number];
+const english = donationPages[0];
+
+const donationForm = (page: Page, on: DonationPage = english) =>
+  page.getByRole("form", { name: on.form });
+const field = (page: Page, name: string, on: DonationPage = english) =>
+  donationForm(page, on).getByRole("textbox", { name });
+const donateButton = (page: Page, on: DonationPage = english) =>
+  donationForm(page, on).getByRole("button", { name: on.donate });
+const formAlert = (page: Page, on: DonationPage = english) =>
+  donationForm(page, on).getByRole("alert");
 const checkoutWindow = (page: Page) =>
   page.getByRole("dialog", { name: "Razorpay Checkout (test double)" });
 
@@ -25,27 +116,25 @@ const checkoutWindow = (page: Page) =>
  * Opens /donation with a controllable clock, once the form is ready for input. Each of these tests
  * walks a whole donation and runs axe twice per state: on a shared 2-core machine, marked slow.
  */
-async function openDonationPage(page: Page) {
+async function openDonationPage(page: Page, on: DonationPage = english) {
   test.slow();
   await page.clock.install();
-  await page.goto("/donation");
+  await page.goto(on.path);
   await expect(
-    donationForm(page),
+    donationForm(page, on),
     "this build has no Razorpay key: build with NEXT_PUBLIC_RAZORPAY_KEY_ID set (npm test does)",
   ).toBeVisible();
-  await expect(field(page, "Full name")).toBeEnabled();
+  await expect(field(page, on.name, on)).toBeEnabled();
 }
 
 /** Fills the form as a donor would, then lets the 3-second minimum fill time pass. */
-async function fillDonation(page: Page) {
-  await donationForm(page).getByRole("radio", { name: "₹15,000" }).check();
-  await field(page, "Full name").fill("Asha Menon");
-  await field(page, "Email address").fill("asha@example.org");
-  await field(page, "Mobile number").fill("98765 43210");
-  await field(page, "PAN (optional)").fill("abcde1234f");
-  await donationForm(page)
-    .getByRole("checkbox", { name: /I agree to the terms/ })
-    .check();
+async function fillDonation(page: Page, on: DonationPage = english, chooseAmount = true) {
+  if (chooseAmount) await donationForm(page, on).getByRole("radio", { name: "₹15,000" }).check();
+  await field(page, on.name, on).fill("Asha Menon");
+  await field(page, on.email, on).fill("asha@example.org");
+  await field(page, on.phone, on).fill("98765 43210");
+  await field(page, on.pan, on).fill("abcde1234f");
+  await donationForm(page, on).getByRole("checkbox", { name: on.consent }).check();
   await page.clock.fastForward(5_000);
 }
 
@@ -90,29 +179,10 @@ test("a donation made by keyboard alone ends on a printable record of what verif
   await page.keyboard.press("Enter");
 
   await expect(checkoutWindow(page).getByRole("button", { name: "Pay" })).toBeFocused();
-  expect(orders.bodies).toEqual([
-    {
-      amount: 15000,
-      currency: "INR",
-      name: "Asha Menon",
-      email: "asha@example.org",
-      phone_number: "9876543210",
-      pan_number: "ABCDE1234F",
-    },
-  ]);
+  expect(orders.bodies).toEqual([ashaOrder]);
   expect(
     await page.evaluate(() => (window as { checkoutOptions?: unknown }).checkoutOptions),
-  ).toEqual({
-    key: keyId,
-    order_id: "order_FAKE0001",
-    amount: 1500000,
-    currency: "INR",
-    name: "µLearn Foundation",
-    description: "Donation",
-    prefill: { name: "Asha Menon", email: "asha@example.org", contact: "9876543210" },
-    theme: { color: "#456ff6" },
-    modal: {},
-  });
+  ).toEqual(ashaCheckoutOptions);
   await page.keyboard.press("Enter");
 
   await expect(page).toHaveURL(/\/donation\/success$/);
@@ -158,42 +228,116 @@ test("a donation made by keyboard alone ends on a printable record of what verif
   await expect(otherTab).toHaveURL(/\/donation$/);
 });
 
-test("the form checks every field before anything is sent, and says how to fix each", async ({
+for (const on of donationPages) {
+  test(`${on.path}: the form checks every field before anything is sent, and says how to fix each in its language`, async ({
+    page,
+  }) => {
+    const orders = await fakeOrders(page);
+    await openDonationPage(page, on);
+    await expect(page.locator("html")).toHaveAttribute("lang", on.lang === "ml" ? "ml" : "en-IN");
+    await donateButton(page, on).click();
+    await expect(donationForm(page, on).getByRole("radio", { name: "₹10,000" })).toBeFocused();
+    await expect(
+      donationForm(page, on).getByRole("group", { name: on.amount }),
+    ).toHaveAccessibleDescription(on.amountMissing);
+    await expect(field(page, on.name, on)).toHaveAccessibleDescription(on.nameMissing);
+    await expect(field(page, on.phone, on)).toHaveAttribute("aria-invalid", "true");
+    await expectAccessible(page, "every field missing");
+
+    await donationForm(page, on).getByRole("radio", { name: on.other }).check();
+    // A typed amount is written as Indians write it on the button; one out of range is not.
+    await field(page, on.typed, on).fill("250000");
+    await expect(donateButton(page, on)).toHaveAccessibleName(on.donateTyped);
+    await field(page, on.typed, on).fill("1");
+    await donateButton(page, on).click();
+    await expect(field(page, on.typed, on)).toBeFocused();
+    await expect(field(page, on.typed, on)).toHaveAccessibleDescription(on.amountOutOfRange);
+    expect(orders.bodies).toEqual([]);
+  });
+
+  test(`${on.path}: the order sent and Checkout's options are the English page's, the words the page's own`, async ({
+    page,
+  }) => {
+    await fakeCheckout(page);
+    const orders = await fakeOrders(page);
+    await openDonationPage(page, on);
+    await fillDonation(page, on);
+    await expect(donateButton(page, on)).toHaveAccessibleName(on.donate15000);
+    await donateButton(page, on).click();
+    await expect(checkoutWindow(page)).toBeVisible();
+    expect(orders.bodies).toEqual([ashaOrder]);
+    expect(
+      await page.evaluate(() => (window as { checkoutOptions?: unknown }).checkoutOptions),
+    ).toEqual(ashaCheckoutOptions);
+    await checkoutWindow(page).getByRole("button", { name: "Close" }).click();
+    await expect(donationForm(page, on).getByRole("status")).toHaveText(on.closed);
+
+    // Paid: the same verify, then the record on /donation/success (in English on either page).
+    const verifications = await fakeVerify(page);
+    await donateButton(page, on).click();
+    await checkoutWindow(page).getByRole("button", { name: "Pay" }).click();
+    await expect(page).toHaveURL(/\/donation\/success$/);
+    await expect(page.getByRole("region", { name: "Thank you, Asha Menon" })).toBeVisible();
+    expect(verifications.bodies).toEqual([
+      {
+        razorpay_payment_id: "pay_FAKE0001",
+        razorpay_order_id: "order_FAKE0001",
+        razorpay_signature: "f00dfeed",
+      },
+    ]);
+    expect(orders.bodies).toHaveLength(1);
+  });
+
+  test(`${on.path}: a monthly tier, named in the page's language, sends the English page's subscription`, async ({
+    page,
+  }) => {
+    await fakeCheckout(page);
+    const subscriptions = await fakeSubscriptions(page);
+    await openDonationPage(page, on);
+    await donationForm(page, on).getByRole("radio", { name: on.monthly, exact: true }).check();
+    await donationForm(page, on).getByRole("radio", { name: on.tier1250, exact: true }).check();
+    await fillDonation(page, on, false);
+    await expect(donateButton(page, on)).toHaveAccessibleName(on.donateMonthly);
+    await donateButton(page, on).click();
+    await expect(checkoutWindow(page)).toBeVisible();
+    expect(subscriptions.bodies).toEqual([
+      {
+        amount: 1250,
+        currency: "INR",
+        name: "Asha Menon",
+        email: "asha@example.org",
+        phone_number: "9876543210",
+        pan_number: "ABCDE1234F",
+        donation_type: "monthly",
+        is_organisation: false,
+      },
+    ]);
+    expect(
+      await page.evaluate(() => (window as { checkoutOptions?: unknown }).checkoutOptions),
+    ).toMatchObject({ description: "Monthly donation", subscription_id: "sub_FAKE0001" });
+  });
+}
+
+test("/donation: a wrong PAN and a missing organisation are named beside their fields", async ({
   page,
 }) => {
   const orders = await fakeOrders(page);
   await openDonationPage(page);
-  await donateButton(page).click();
-  await expect(donationForm(page).getByRole("radio", { name: "₹10,000" })).toBeFocused();
-  await expect(
-    donationForm(page).getByRole("group", { name: "Amount" }),
-  ).toHaveAccessibleDescription("Choose an amount, or choose Other amount and enter one.");
-  await expect(field(page, "Full name")).toHaveAccessibleDescription(
-    "Enter your name as it should appear on your receipt.",
+  await expect(donationForm(page).getByRole("checkbox", { name: /I agree/ })).not.toHaveAttribute(
+    "aria-invalid",
+    "true",
   );
-  await expect(field(page, "Mobile number")).toHaveAttribute("aria-invalid", "true");
+  await donateButton(page).click();
   await expect(
     donationForm(page).getByRole("checkbox", { name: /I agree/ }),
   ).toHaveAccessibleDescription(
     "Please agree to the terms, the privacy policy and the refund policy.",
   );
-  await expectAccessible(page, "every field missing");
-
-  await donationForm(page).getByRole("radio", { name: "Other amount" }).check();
-  // A typed amount is written as Indians write it on the button; one out of range is not.
-  await field(page, "Your amount in rupees").fill("250000");
-  await expect(donateButton(page)).toHaveAccessibleName("Donate ₹2,50,000");
-  await field(page, "Your amount in rupees").fill("1");
-  await expect(donateButton(page)).toHaveAccessibleName("Donate");
   await field(page, "PAN (optional)").fill("ABCD1234F");
   await donationForm(page)
     .getByRole("checkbox", { name: /organisation/ })
     .check();
   await donateButton(page).click();
-  await expect(field(page, "Your amount in rupees")).toBeFocused();
-  await expect(field(page, "Your amount in rupees")).toHaveAccessibleDescription(
-    "From ₹100 to ₹10,00,000, in whole rupees. Enter a whole number of rupees from ₹100 to ₹10,00,000.",
-  );
   await expect(field(page, "PAN (optional)")).toHaveAccessibleDescription(
     /Enter a PAN like ABCDE1234F/,
   );
@@ -278,6 +422,21 @@ test.describe("when the backend refuses", () => {
     await expect(checkoutWindow(page)).toHaveCount(0);
   });
 
+  for (const on of donationPages) {
+    test(`${on.path}: a server error says so in the page's language, and the details are kept`, async ({
+      page,
+    }) => {
+      await fakeCheckout(page);
+      await fakeOrders(page, djangoServerError);
+      await openDonationPage(page, on);
+      await fillDonation(page, on);
+      await donateButton(page, on).click();
+      await expect(formAlert(page, on)).toContainText(on.serverError);
+      await expect(field(page, on.name, on)).toHaveValue("Asha Menon");
+      await expect(checkoutWindow(page)).toHaveCount(0);
+    });
+  }
+
   test("a declined payment shows the bank's reason, and closing the window keeps it", async ({
     page,
   }) => {
@@ -349,12 +508,14 @@ test.describe("when the backend refuses", () => {
   });
 });
 
-test("only /donation's policy allows the backend and Razorpay", async ({ page }) => {
-  const donation = await page.goto("/donation");
-  const policy = donation!.headers()["content-security-policy"];
-  expect(policy).toMatch(/connect-src 'self' https:\/\/mulearn\.org /);
-  expect(policy).toMatch(/script-src 'self' [^;]*https:\/\/checkout\.razorpay\.com/);
-  expect(policy).toMatch(/frame-src [^;]*https:\/\/api\.razorpay\.com/);
+test("only the donation pages' policy allows the backend and Razorpay", async ({ page }) => {
+  for (const { path } of donationPages) {
+    const donation = await page.goto(path);
+    const policy = donation!.headers()["content-security-policy"];
+    expect(policy).toMatch(/connect-src 'self' https:\/\/mulearn\.org /);
+    expect(policy).toMatch(/script-src 'self' [^;]*https:\/\/checkout\.razorpay\.com/);
+    expect(policy).toMatch(/frame-src [^;]*https:\/\/api\.razorpay\.com/);
+  }
   const success = await page.goto("/donation/success");
   expect(success!.headers()["content-security-policy"]).not.toContain("razorpay");
   expect(success!.headers()["content-security-policy"]).toMatch(/connect-src 'self';/);
@@ -377,5 +538,15 @@ test.describe("without JavaScript", () => {
     expect(await page.getByRole("main").innerText()).toContain(
       "This page shows your donation's details with JavaScript on",
     );
+  });
+
+  test("/ml/donation says so in Malayalam, and its fields stay disabled", async ({ page }) => {
+    const ml = donationPages[1];
+    await page.goto(ml.path);
+    expect(await page.getByRole("main").innerText()).toContain(
+      "പേയ്മെന്റ് വിൻഡോ നിങ്ങളുടെ ബ്രൗസറിലാണ് പ്രവർത്തിക്കുന്നത്, അതിനാൽ സംഭാവന ഫോമിന് JavaScript വേണം.",
+    );
+    await expect(field(page, ml.name, ml)).toBeDisabled();
+    await expect(donateButton(page, ml)).toBeDisabled();
   });
 });

@@ -29,6 +29,11 @@ const linkForms = [
     sentTitle: "Check your email",
     sentNote: "works for one hour",
     empty: "Enter your µ-ID or the email address of your µLearn account.",
+    failedTitle: "The email was not sent",
+    unreachable:
+      "We could not reach our server. Check your internet connection and try again in a moment.",
+    serverError:
+      "Our server could not handle this just now. Please try again in a few minutes, or write to info@mulearn.org if it keeps happening.",
   },
   {
     lang: "ml",
@@ -38,6 +43,11 @@ const linkForms = [
     sentTitle: "ഇമെയിൽ നോക്കുക",
     sentNote: "ഇമെയിലിലെ ലിങ്ക് ഒരു മണിക്കൂർ പ്രവർത്തിക്കും.",
     empty: "നിങ്ങളുടെ µ-ID അല്ലെങ്കിൽ µLearn അക്കൗണ്ടിന്റെ ഇമെയിൽ വിലാസം നൽകുക.",
+    failedTitle: "ഇമെയിൽ അയയ്ക്കാനായില്ല",
+    unreachable:
+      "ഞങ്ങളുടെ സെർവറിലേക്ക് എത്താനായില്ല. ഇന്റർനെറ്റ് കണക്ഷൻ പരിശോധിച്ച് അൽപ്പസമയത്തിനകം വീണ്ടും ശ്രമിക്കുക.",
+    serverError:
+      "ഞങ്ങളുടെ സെർവറിന് ഇപ്പോൾ ഇത് കൈകാര്യം ചെയ്യാനായില്ല. കുറച്ച് മിനിറ്റിന് ശേഷം വീണ്ടും ശ്രമിക്കുക; പ്രശ്നം തുടർന്നാൽ info@mulearn.org എന്ന വിലാസത്തിൽ എഴുതുക.",
   },
 ] as const;
 
@@ -104,6 +114,28 @@ test.describe("linking from KKEM's address (/kkem?jsid=…)", () => {
       await expect(field).toHaveAccessibleDescription(new RegExp(escaped));
       expect(calls).toEqual([]);
       await expectNoAxeViolations(page);
+    });
+
+    test(`${form.path}: a backend out of reach, then its error page, are said in the page's language`, async ({
+      page,
+    }) => {
+      let answered = 0;
+      await page.route(`${api}**`, (route) => {
+        if (route.request().method() === "OPTIONS") return answer(route, 200, "");
+        answered++;
+        return answered === 1 ? route.abort("timedout") : answer(route, 500, serverErrorPage);
+      });
+      await page.goto(`${form.path}?jsid=${jsid}`);
+      const field = page.getByRole("textbox", { name: form.label });
+      await field.fill("asha@mulearn");
+      await page.clock.fastForward(3_000); // a person takes longer than the bot check's minimum
+      const alert = page.getByRole("main").getByRole("alert");
+      await page.getByRole("button", { name: form.submit }).click();
+      await expect(alert).toHaveText(`${form.failedTitle}${form.unreachable}`);
+      await page.getByRole("button", { name: form.submit }).click();
+      await expect(alert).toHaveText(`${form.failedTitle}${form.serverError}`);
+      await expect(field).toHaveValue("asha@mulearn");
+      expect(answered).toBe(2);
     });
   }
 

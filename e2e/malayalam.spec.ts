@@ -13,6 +13,7 @@ const twins = [
   ["/be-a-part/campus", "/ml/be-a-part/campus", "µLearn ക്യാമ്പസ് ചാപ്റ്ററുകൾ"],
   ["/enablers", "/ml/enablers", "എനേബ്ലർമാർ"],
   ["/kkem", "/ml/kkem", "KKEM-നൊപ്പം µLearn"],
+  ["/donation", "/ml/donation", "µLearn-നെ പിന്തുണയ്ക്കുക"],
 ] as const;
 
 /** The site's own font files the page requests. */

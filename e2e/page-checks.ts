@@ -15,16 +15,19 @@ const frameSources: Record<string, string> = {
   "/enablers": "https://www.youtube-nocookie.com",
   "/testimonials": "https://www.youtube-nocookie.com",
   "/ml/enablers": "https://www.youtube-nocookie.com",
+  "/ml/donation": "https://api.razorpay.com",
 };
 
-/** The one page that loads a script from elsewhere: Razorpay Checkout on /donation. */
+/** The pages that load a script from elsewhere: Razorpay Checkout on /donation and its twin. */
 const scriptOrigins: Record<string, string> = {
   "/donation": " https://checkout.razorpay.com https://cdn.razorpay.com",
+  "/ml/donation": " https://checkout.razorpay.com https://cdn.razorpay.com",
 };
 
 /** Pages that show pictures from elsewhere: Razorpay's, and Office Hour's posters on the backend. */
 const imageOrigins: Record<string, string> = {
   "/donation": " https://cdn.razorpay.com",
+  "/ml/donation": " https://cdn.razorpay.com",
   "/events/office-hour": " https://mulearn.org",
   // The interest groups' people: pictures on the backend's own origin.
   ...Object.fromEntries(

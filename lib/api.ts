@@ -8,6 +8,7 @@
  */
 import type { ZodType, output } from "@/lib/zod";
 import { contactEmail } from "@/data/contact-email";
+import type { ApiFailureWords } from "@/data/i18n";
 import { apiOrigin, apiSocketOrigin } from "@/data/api-origin";
 
 /** The backend paths the site calls, exactly as the backend registers them. */
@@ -75,8 +76,19 @@ export interface ApiSuccess<T> {
 
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 
-/** Messages for failures that carry no words of their own. */
-export const apiMessages = {
+/** The failure sentences of `words` (content/i18n/<lang>.json's `apiFailures`), the address filled in. */
+export const apiFailureMessages = (words: ApiFailureWords): ApiFailureWords =>
+  Object.fromEntries(
+    Object.entries(words).map(([kind, text]) => [kind, text.replace("{email}", contactEmail)]),
+  ) as ApiFailureWords;
+
+/**
+ * Messages for failures that carry no words of their own, in English: for callers that pass no
+ * page's words (live refreshes, scripts, the HR form). Kept here rather than read from
+ * content/i18n/en.json, which every page with live figures would then ship whole; a unit test
+ * keeps them equal to that file's `apiFailures`, which the donation and KKEM forms pass.
+ */
+export const apiMessages: ApiFailureWords = {
   invalid: "Some details were not accepted. Please check the marked fields and try again.",
   server: `Our server could not handle this just now. Please try again in a few minutes, or write to ${contactEmail} if it keeps happening.`,
   timeout:
@@ -86,7 +98,7 @@ export const apiMessages = {
     "We could not reach our server. Check your internet connection and try again in a moment.",
   rateLimited: "Too many attempts in a short time. Please wait a minute, then try again.",
   rejected: `Our server did not accept this request. Please try again, or write to ${contactEmail} if it keeps happening.`,
-} as const;
+};
 
 const failure = (
   kind: ApiFailureKind,
@@ -136,46 +148,43 @@ export function parseApiResponse<T>(
   status: number,
   body: string,
   read: (payload: unknown) => T,
+  messages: ApiFailureWords = apiMessages,
 ): ApiResult<T> {
   let json: unknown;
   try {
     json = JSON.parse(body);
   } catch {
     // Django's HTML error pages (404, "Server Error (500)") and proxies' pages are not JSON.
-    return failure(status === 429 ? "refused" : "server", pageMessage(status), status);
+    return failure(status === 429 ? "refused" : "server", pageMessage(status, messages), status);
   }
-  if (!isRecord(json)) return failure("server", apiMessages.server, status);
+  if (!isRecord(json)) return failure("server", messages.server, status);
 
   if ("hasError" in json && "message" in json) {
     const general = isRecord(json.message) ? json.message.general : json.message;
-    const { messages, fieldErrors } = readGeneral(general);
+    const { messages: said, fieldErrors } = readGeneral(general);
     if (json.hasError !== true && status >= 200 && status < 300) {
       try {
-        return { ok: true, data: read(json.response), messages };
+        return { ok: true, data: read(json.response), messages: said };
       } catch {
-        return failure("server", apiMessages.server, status);
+        return failure("server", messages.server, status);
       }
     }
     if (Object.keys(fieldErrors).length > 0) {
-      return failure("invalid", messages.join(" ") || apiMessages.invalid, status, fieldErrors);
+      return failure("invalid", said.join(" ") || messages.invalid, status, fieldErrors);
     }
-    if (status >= 500) return failure("server", apiMessages.server, status);
-    return failure("refused", messages.join(" ") || apiMessages.rejected, status);
+    if (status >= 500) return failure("server", messages.server, status);
+    return failure("refused", said.join(" ") || messages.rejected, status);
   }
 
   // DRF's own answers ({"detail": "JSON parse error - …"}, a wrong method) are not for visitors.
   if ("detail" in json) {
-    return failure(status === 429 ? "refused" : "server", pageMessage(status), status);
+    return failure(status === 429 ? "refused" : "server", pageMessage(status, messages), status);
   }
-  return failure("server", apiMessages.server, status);
+  return failure("server", messages.server, status);
 }
 
-const pageMessage = (status: number) =>
-  status === 429
-    ? apiMessages.rateLimited
-    : status >= 500
-      ? apiMessages.server
-      : apiMessages.rejected;
+const pageMessage = (status: number, messages: ApiFailureWords) =>
+  status === 429 ? messages.rateLimited : status >= 500 ? messages.server : messages.rejected;
 
 export interface RequestOptions<T> {
   method?: "GET" | "POST" | "PATCH";
@@ -190,6 +199,11 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** The fetch to call: the browser's by default; a Node script or a test passes its own. */
   fetchImpl?: typeof fetch;
+  /**
+   * The client's own failure sentences in the page's language (content/i18n/<lang>.json's
+   * `apiFailures`); English unless given. The backend's own messages pass through as it sends them.
+   */
+  failureWords?: ApiFailureWords;
 }
 
 /** The time-out's signal, joined with the caller's when there is one. */
@@ -211,8 +225,10 @@ export async function request<T = unknown>(
     timeoutMs = defaultTimeoutMs,
     signal,
     fetchImpl = fetch,
+    failureWords,
   }: RequestOptions<T> = {},
 ): Promise<ApiResult<T>> {
+  const messages = failureWords ? apiFailureMessages(failureWords) : apiMessages;
   const url = new URL(path, apiOrigin);
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, String(value));
   let response: Response;
@@ -230,15 +246,15 @@ export async function request<T = unknown>(
       signal: callSignal(timeoutMs, signal),
     });
   } catch (error) {
-    return unreachable(error);
+    return unreachable(error, messages);
   }
   let text: string;
   try {
     text = await response.text();
   } catch (error) {
-    return unreachable(error);
+    return unreachable(error, messages);
   }
-  return parseApiResponse(response.status, text, read);
+  return parseApiResponse(response.status, text, read, messages);
 }
 
 /** POSTs JSON to a backend path; see `request`. */
@@ -251,13 +267,13 @@ export function postJson<T = unknown>(
 }
 
 /** A fetch that got no answer: timed out, offline, or refused by the network or CORS. */
-function unreachable(error: unknown): ApiFailure {
+function unreachable(error: unknown, messages: ApiFailureWords): ApiFailure {
   const name = error instanceof Error || error instanceof DOMException ? error.name : "";
-  if (name === "TimeoutError") return failure("timeout", apiMessages.timeout);
+  if (name === "TimeoutError") return failure("timeout", messages.timeout);
   if (typeof navigator !== "undefined" && navigator.onLine === false) {
-    return failure("offline", apiMessages.offline);
+    return failure("offline", messages.offline);
   }
-  return failure("network", apiMessages.network);
+  return failure("network", messages.network);
 }
 
 /** Reads a zod schema's typed value, for `read`. */

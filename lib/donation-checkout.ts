@@ -1,9 +1,10 @@
 /**
  * What the donation form loads on its first use rather than with the page (zod, the backend
- * client, Checkout's loader, the words of each outcome): the form's rules, the calls that create
+ * client, Checkout's loader): the form's rules, the calls that create
  * and verify an order or a subscription, and Checkout's options for either.
  */
 import { apiPaths, postJson, readWith, type ApiResult } from "@/lib/api";
+import type { ApiFailureWords } from "@/data/i18n";
 import {
   donationSchema,
   keepReceipt,
@@ -30,7 +31,6 @@ import {
 import { checkoutTheme } from "@/data/donation-form";
 import { org } from "@/data/site";
 
-export { donationOutcomeText } from "@/data/donation-form";
 export { donationSchema, loadCheckout };
 
 /** What the backend created for a donation: an order, or a subscription for a repeating gift. */
@@ -38,27 +38,38 @@ export type CreatedPayment =
   | { kind: "order"; order: RazorpayOrder }
   | { kind: "subscription"; subscription: RazorpaySubscription };
 
-/** Asks the backend for a Razorpay order for these details. */
-export const createOrder = (body: DonationOrderRequest): Promise<ApiResult<RazorpayOrder>> =>
-  postJson(apiPaths.donationOrder, body, { read: readWith(razorpayOrderSchema) });
+/**
+ * Asks the backend for a Razorpay order for these details; `failureWords` says a failure without
+ * the backend's own words in the page's language (English when not given), as below.
+ */
+export const createOrder = (
+  body: DonationOrderRequest,
+  failureWords?: ApiFailureWords,
+): Promise<ApiResult<RazorpayOrder>> =>
+  postJson(apiPaths.donationOrder, body, { read: readWith(razorpayOrderSchema), failureWords });
 
 /** Asks the backend for a Razorpay subscription (monthly or yearly) for these details. */
 export const createSubscription = (
   body: DonationSubscriptionRequest,
+  failureWords?: ApiFailureWords,
 ): Promise<ApiResult<RazorpaySubscription>> =>
   postJson(apiPaths.donationSubscriptionCreate, body, {
     read: readWith(razorpaySubscriptionSchema),
+    failureWords,
   });
 
 /** Creates what the details call for: a subscription for a repeating gift, else an order. */
-export async function createPayment(body: DonationRequest): Promise<ApiResult<CreatedPayment>> {
+export async function createPayment(
+  body: DonationRequest,
+  failureWords?: ApiFailureWords,
+): Promise<ApiResult<CreatedPayment>> {
   if (isSubscriptionRequest(body)) {
-    const result = await createSubscription(body);
+    const result = await createSubscription(body, failureWords);
     return result.ok
       ? { ...result, data: { kind: "subscription", subscription: result.data } }
       : result;
   }
-  const result = await createOrder(body);
+  const result = await createOrder(body, failureWords);
   return result.ok ? { ...result, data: { kind: "order", order: result.data } } : result;
 }
 
@@ -70,12 +81,13 @@ export async function createPayment(body: DonationRequest): Promise<ApiResult<Cr
 export async function verifyPayment(
   payment: CheckoutPayment,
   frequency?: "monthly" | "yearly",
+  failureWords?: ApiFailureWords,
 ): Promise<ApiResult<VerifiedPayment>> {
   const subscription = isSubscriptionPayment(payment);
   const result = await postJson(
     subscription ? apiPaths.donationSubscriptionVerify : apiPaths.donationVerify,
     payment,
-    { read: readWith(verifiedPaymentSchema) },
+    { read: readWith(verifiedPaymentSchema), failureWords },
   );
   if (result.ok) {
     const repeating =
@@ -87,7 +99,7 @@ export async function verifyPayment(
   return result;
 }
 
-/** What Checkout's description says of a gift. */
+/** What Checkout's description says of a gift: the same on every page, as the options are. */
 const descriptions = {
   "one-time": "Donation",
   monthly: "Monthly donation",

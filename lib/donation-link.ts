@@ -7,7 +7,7 @@ import {
   customAmount,
   type DonationFormValues,
   type DonationFrequency,
-  type DonationTiers,
+  type DonationTierAmounts,
 } from "@/lib/donation-values";
 
 /** The form's limits and one-time presets, as data/donation-form.ts gives them. */
@@ -38,7 +38,7 @@ function linkedAmount(value: string | null, { minimum, maximum }: Amounts) {
  */
 export function donationLinkValues(
   search: string,
-  tiers: DonationTiers,
+  tiers: DonationTierAmounts,
   amounts: Amounts,
 ): Partial<DonationFormValues> {
   const params = new URLSearchParams(search);

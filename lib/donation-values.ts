@@ -2,6 +2,7 @@
  * The donation form's values as typed, the amount they mean, and the order body's shape: what the
  * form needs to draw itself, without zod (the rules are in lib/donation.ts, loaded on first use).
  */
+import { fillSlots } from "@/lib/format";
 
 /** The amount radio's value for "another amount". */
 export const customAmount = "custom";
@@ -93,56 +94,69 @@ export const orderFieldOfForm = (field: string, values: DonationFormValues) =>
       : "amountChoice"
     : field;
 
-/** An amount in rupees with its paise when it has any: "₹10,000", "₹500.50". */
-export const formatDonationAmount = (amount: number, currency = "INR") =>
-  new Intl.NumberFormat("en-IN", {
-    style: "currency",
-    currency,
+/**
+ * An amount with its paise when it has any, as the page's locale writes it (digits 0–9): "₹10,000",
+ * "₹2,50,000", "₹500.50". Rupees are grouped in lakhs in both languages: Malayalam's currency
+ * format groups by thousands, its plain numbers as Indians write them.
+ */
+export function formatDonationAmount(amount: number, currency = "INR", locale = "en-IN") {
+  const digits = {
+    numberingSystem: "latn",
     minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
     maximumFractionDigits: 2,
-  }).format(amount);
+  };
+  return currency === "INR"
+    ? `₹${new Intl.NumberFormat(locale, digits).format(amount)}`
+    : new Intl.NumberFormat(locale, { style: "currency", currency, ...digits }).format(amount);
+}
 
 /**
  * The form's amounts as it shows them, written when the page is built: the first money format a
  * browser makes loads the locale's number rules, which took ~45 ms of a 4× slower CPU inside the
  * page's hydration. The form formats only an amount the visitor types.
  */
-export const donationAmountWords = (amounts: {
-  presets: readonly number[];
-  minimum: number;
-  maximum: number;
-}) => ({
+export const donationAmountWords = (
+  amounts: { presets: readonly number[]; minimum: number; maximum: number },
+  /** The range's sentence, "{minimum}" and "{maximum}" to fill (content/donation/<lang>.json). */
+  range: string,
+  locale = "en-IN",
+) => ({
   presets: amounts.presets.map((amount) => ({
     value: String(amount),
-    label: formatDonationAmount(amount),
+    label: formatDonationAmount(amount, "INR", locale),
   })),
-  range: `From ${formatDonationAmount(amounts.minimum)} to ${formatDonationAmount(amounts.maximum)}, in whole rupees.`,
+  range: fillSlots(range, {
+    minimum: formatDonationAmount(amounts.minimum, "INR", locale),
+    maximum: formatDonationAmount(amounts.maximum, "INR", locale),
+  }),
 });
 
 export type DonationAmountWords = ReturnType<typeof donationAmountWords>;
 
-/** A named amount: one of the newer site's tiers (data/donation.ts). */
+/** A named amount: one of the newer site's tiers (data/donation.ts), its name in the page's language. */
 export interface DonationTier {
   id: string;
   name: string;
   amount: number;
 }
 
-/** The tiers by donor (`?type=`) and mode (`?mode=`), as data/donation.ts lists them. */
-export type DonationTiers = Record<
-  "individual" | "org",
-  Record<"one-time" | "subscription", readonly DonationTier[]>
->;
+/** Tiers by donor (`?type=`) and mode (`?mode=`), as data/donation.ts lists them. */
+type TiersOf<T> = Record<"individual" | "org", Record<"one-time" | "subscription", readonly T[]>>;
+
+/** The tiers' ids and amounts: what a link (`?tier=`) may name. */
+export type DonationTierAmounts = TiersOf<Omit<DonationTier, "name">>;
+/** The tiers with their names. */
+export type DonationTiers = TiersOf<DonationTier>;
 
 /**
  * The repeating gifts' choices as the form shows them, written when the page is built (as
  * donationAmountWords): each tier's amount, its name as a note, for each frequency.
  */
-export const donationTierWords = (tiers: DonationTiers) => {
+export const donationTierWords = (tiers: DonationTiers, locale = "en-IN") => {
   const choices = (list: readonly DonationTier[]) =>
     list.map((tier) => ({
       value: String(tier.amount),
-      label: formatDonationAmount(tier.amount),
+      label: formatDonationAmount(tier.amount, "INR", locale),
       note: tier.name,
     }));
   return {

@@ -6,7 +6,7 @@
  */
 import * as z from "@/lib/zod";
 import { donationAmounts } from "@/data/donation-form";
-import { formatInr } from "@/lib/format";
+import type { DonationWords } from "@/data/donation";
 import {
   chosenAmount,
   customAmount,
@@ -18,7 +18,12 @@ const indianMobile = /^(?:\+?91|0)?([6-9]\d{9})$/;
 const panFormat = /^[A-Z]{5}\d{4}[A-Z]$/;
 
 const { minimum, maximum } = donationAmounts;
-const amountMessage = `Enter a whole number of rupees from ${formatInr(minimum)} to ${formatInr(maximum)}.`;
+
+/**
+ * The form's messages beside a field, in the page's language (content/donation/<lang>.json's
+ * `errors`), the range's amounts already written in (DonationSection).
+ */
+export type DonationErrorWords = DonationWords["errors"];
 
 /**
  * A field's text for the refinements below, which run even when a field has the wrong type (a
@@ -32,114 +37,106 @@ const isAmountAllowed = (typed: string) => {
 };
 
 /** A mobile number without its spaces and dashes, checked, then without its +91 or 0. */
-const mobileNumber = z.pipe(
+const mobileNumber = (errors: DonationErrorWords) =>
+  z.pipe(
+    z
+      .pipe(
+        z.string(),
+        z.transform((value: string) => value.replace(/[\s-]/g, "")),
+      )
+      .check(z.refine((value) => indianMobile.test(value), errors.phone)),
+    z.transform((value: string) => value.replace(indianMobile, "$1")),
+  );
+
+/** A PAN without spaces, upper-cased; empty when none was given. */
+const panNumber = (errors: DonationErrorWords) =>
   z
     .pipe(
       z.string(),
-      z.transform((value: string) => value.replace(/[\s-]/g, "")),
+      z.transform((value: string) => value.replace(/\s/g, "").toUpperCase()),
     )
-    .check(z.refine((value) => indianMobile.test(value), "Enter a 10-digit Indian mobile number.")),
-  z.transform((value: string) => value.replace(indianMobile, "$1")),
-);
+    .check(z.refine((value) => value === "" || panFormat.test(value), errors.pan));
 
-/** A PAN without spaces, upper-cased; empty when none was given. */
-const panNumber = z
-  .pipe(
-    z.string(),
-    z.transform((value: string) => value.replace(/\s/g, "").toUpperCase()),
-  )
-  .check(
-    z.refine(
-      (value) => value === "" || panFormat.test(value),
-      "Enter a PAN like ABCDE1234F: five letters, four digits, one letter.",
-    ),
-  );
-
-const donationFields = z
-  .object({
-    // Missing or unknown (a payload not from the form) means once, as before gifts could repeat.
-    frequency: z.withFallback(z.literal(["one-time", "monthly", "yearly"]), "one-time"),
-    amountChoice: z
-      .string()
-      .check(z.minLength(1, "Choose an amount, or choose Other amount and enter one.")),
-    customAmount: z.string(),
-    name: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(2, "Enter your name as it should appear on your receipt."),
-        z.maxLength(100, "Your name can be at most 100 characters."),
-        z.regex(
-          /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u,
-          "Use letters, spaces, dots, hyphens or apostrophes.",
-        ),
-      ),
-    email: z.pipe(
-      z
+/** The form's fields and their rules, with messages in `errors`. */
+const donationFields = (errors: DonationErrorWords) =>
+  z
+    .object({
+      // Missing or unknown (a payload not from the form) means once, as before gifts could repeat.
+      frequency: z.withFallback(z.literal(["one-time", "monthly", "yearly"]), "one-time"),
+      amountChoice: z.string().check(z.minLength(1, errors.amountRequired)),
+      customAmount: z.string(),
+      name: z
         .string()
-        .check(z.trim(), z.maxLength(200, "Your email address can be at most 200 characters.")),
-      z.email("Enter an email address such as asha@example.org."),
-    ),
-    phone_number: mobileNumber,
-    pan_number: panNumber,
-    forOrganisation: z.boolean(),
-    company: z
-      .string()
-      .check(z.trim(), z.maxLength(100, "The organisation's name can be at most 100 characters.")),
-    address: z
-      .string()
-      .check(z.trim(), z.maxLength(500, "The address can be at most 500 characters.")),
-    consent: z.literal(true, {
-      error: "Please agree to the terms, the privacy policy and the refund policy.",
-    }),
-  })
-  // `when`: these run even while other fields have problems, so every message shows at once.
-  .check(
-    z.refine(
-      (values) =>
-        values.amountChoice !== customAmount || isAmountAllowed(typedText(values.customAmount)),
-      { path: ["customAmount"], message: amountMessage, when: () => true },
-    ),
-    z.refine(
-      (values) => !givesForOrganisation(values) || typedText(values.company).trim().length >= 2,
-      {
-        path: ["company"],
-        message: "Enter the name of the organisation you are paying for.",
-        when: () => true,
-      },
-    ),
-    z.refine(
-      (values) => !givesForOrganisation(values) || typedText(values.address).trim().length >= 10,
-      {
-        path: ["address"],
-        message: "Enter the organisation's address: street, city and PIN code.",
-        when: () => true,
-      },
-    ),
-  );
+        .check(
+          z.trim(),
+          z.minLength(2, errors.nameShort),
+          z.maxLength(100, errors.nameLong),
+          z.regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, errors.nameChars),
+        ),
+      email: z.pipe(
+        z.string().check(z.trim(), z.maxLength(200, errors.emailLong)),
+        z.email(errors.email),
+      ),
+      phone_number: mobileNumber(errors),
+      pan_number: panNumber(errors),
+      forOrganisation: z.boolean(),
+      company: z.string().check(z.trim(), z.maxLength(100, errors.companyLong)),
+      address: z.string().check(z.trim(), z.maxLength(500, errors.addressLong)),
+      consent: z.literal(true, {
+        error: errors.consent,
+      }),
+    })
+    // `when`: these run even while other fields have problems, so every message shows at once.
+    .check(
+      z.refine(
+        (values) =>
+          values.amountChoice !== customAmount || isAmountAllowed(typedText(values.customAmount)),
+        { path: ["customAmount"], message: errors.amountRange, when: () => true },
+      ),
+      z.refine(
+        (values) => !givesForOrganisation(values) || typedText(values.company).trim().length >= 2,
+        {
+          path: ["company"],
+          message: errors.company,
+          when: () => true,
+        },
+      ),
+      z.refine(
+        (values) => !givesForOrganisation(values) || typedText(values.address).trim().length >= 10,
+        {
+          path: ["address"],
+          message: errors.address,
+          when: () => true,
+        },
+      ),
+    );
+
+type DonationFields = z.output<ReturnType<typeof donationFields>>;
+
+/** The order or subscription request the checked values make. */
+function requestOfValues(values: DonationFields): DonationRequest {
+  const forOrganisation = givesForOrganisation(values);
+  const order = {
+    amount: chosenAmount(values),
+    currency: "INR" as const,
+    name: values.name,
+    email: values.email,
+    phone_number: values.phone_number,
+    ...(values.pan_number ? { pan_number: values.pan_number } : {}),
+    ...(forOrganisation ? { company: values.company, address: values.address } : {}),
+  };
+  return values.frequency === "monthly" || values.frequency === "yearly"
+    ? { ...order, donation_type: values.frequency, is_organisation: forOrganisation }
+    : order;
+}
 
 /**
- * The donation form's rules; its output is the order request for a gift made once, or the
- * subscription request (with `donation_type` and `is_organisation`) for a monthly or yearly one.
+ * The donation form's rules, their messages in the page's language; the output is the order
+ * request for a gift made once, or the subscription request (with `donation_type` and
+ * `is_organisation`) for a monthly or yearly one: the same request in every language.
  */
-export const donationSchema = z.pipe(
-  donationFields,
-  z.transform((values: z.output<typeof donationFields>): DonationRequest => {
-    const forOrganisation = givesForOrganisation(values);
-    const order = {
-      amount: chosenAmount(values),
-      currency: "INR" as const,
-      name: values.name,
-      email: values.email,
-      phone_number: values.phone_number,
-      ...(values.pan_number ? { pan_number: values.pan_number } : {}),
-      ...(forOrganisation ? { company: values.company, address: values.address } : {}),
-    };
-    return values.frequency === "monthly" || values.frequency === "yearly"
-      ? { ...order, donation_type: values.frequency, is_organisation: forOrganisation }
-      : order;
-  }),
-);
+export const donationSchema = (errors: DonationErrorWords) =>
+  z.pipe(donationFields(errors), z.transform(requestOfValues));
 
 /** The part of the raw Razorpay order the Checkout needs: its id and the amount in paise. */
 export const razorpayOrderSchema = z.object({

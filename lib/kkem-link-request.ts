@@ -4,6 +4,7 @@
  */
 import * as z from "@/lib/zod";
 import { apiPaths, request, type ApiResult } from "@/lib/api";
+import type { ApiFailureWords } from "@/data/i18n";
 
 /**
  * The linking form: the µ-ID or e-mail address of the visitor's µLearn account, its errors in the
@@ -18,9 +19,17 @@ export const kkemLinkSchema = (errors: { required: string; tooLong: string }) =>
 
 export type KkemLink = z.output<ReturnType<typeof kkemLinkSchema>>;
 
-/** Asks the backend to e-mail the account's owner a confirmation link. */
-export function requestKkemLink(link: KkemLink, jsid: string): Promise<ApiResult<unknown>> {
+/**
+ * Asks the backend to e-mail the account's owner a confirmation link; a failure the backend gives
+ * no words for is said in `failureWords`, the page's language.
+ */
+export function requestKkemLink(
+  link: KkemLink,
+  jsid: string,
+  failureWords?: ApiFailureWords,
+): Promise<ApiResult<unknown>> {
   return request(apiPaths.kkemAuthorization, {
+    failureWords,
     method: "POST",
     body: { emailOrMuid: link.emailOrMuid, param: jsid, integration: "DWMS" },
     // The answer's payload is empty; nothing of it is kept.

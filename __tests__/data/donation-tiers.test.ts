@@ -4,8 +4,8 @@ import { donationTiersSchema, parseDataFile } from "@/data/schema";
 const check = (tiers: unknown) =>
   parseDataFile("data/donation.ts", donationTiersSchema(100, 1000000), tiers);
 
-const friend = { id: "friend", name: "Friend", amount: 500 };
-const partner = { id: "community-partner", name: "Community Partner", amount: 50000 };
+const friend = { id: "friend", amount: 500 };
+const partner = { id: "community-partner", amount: 50000 };
 const valid = {
   individual: { "one-time": [friend], subscription: [friend] },
   org: { "one-time": [partner], subscription: [partner] },

@@ -36,6 +36,7 @@ describe("the Malayalam pages", () => {
       ["/be-a-part/campus", "/ml/be-a-part/campus"],
       ["/enablers", "/ml/enablers"],
       ["/kkem", "/ml/kkem"],
+      ["/donation", "/ml/donation"],
     ]);
     expect(languageTwin("/about")).toEqual({ en: "/about", ml: "/ml/about" });
     expect(languageTwin("/ml")).toEqual({ en: "/", ml: "/ml" });
@@ -97,6 +98,7 @@ describe("the glossary", () => {
       (name): [string, string] => [`content/pages/${name}.json`, `content/pages-ml/${name}.json`],
     ),
     ["content/i18n/en.json", "content/i18n/ml.json"],
+    ["content/donation/en.json", "content/donation/ml.json"],
   ];
 
   test.each(files)("where %s uses a glossary term, %s uses its Malayalam form", (en, ml) => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { apiPaths, postJson, readWith, request } from "@/lib/api";
+import { apiFailureMessages, apiMessages, apiPaths, postJson, readWith, request } from "@/lib/api";
+import { uiText } from "@/data/i18n";
 
 /** Answers the next fetch with `body` and `status`, and records what was sent (jsdom has no Response). */
 function answer(status: number, body: string) {
@@ -197,5 +198,30 @@ test("a failure while offline says so", async () => {
   expect(await postJson(apiPaths.donationOrder, {})).toMatchObject({
     kind: "offline",
     message: "You seem to be offline. Reconnect to the internet, then try again.",
+  });
+});
+
+test("the client's English sentences are content/i18n/en.json's, which the English forms pass", () => {
+  expect(apiFailureMessages(uiText.en.apiFailures)).toEqual(apiMessages);
+  expect(apiMessages.server).toBe(
+    "Our server could not handle this just now. Please try again in a few minutes, or write to info@mulearn.org if it keeps happening.",
+  );
+});
+
+test("given a page's words, the client says its own failures in them", async () => {
+  failWith(new TypeError("Failed to fetch"));
+  expect(
+    await postJson(apiPaths.kkemAuthorization, {}, { failureWords: uiText.ml.apiFailures }),
+  ).toMatchObject({
+    kind: "network",
+    message: "ഞങ്ങളുടെ സെർവറിലേക്ക് എത്താനായില്ല. ഇന്റർനെറ്റ് കണക്ഷൻ പരിശോധിച്ച് അൽപ്പസമയത്തിനകം വീണ്ടും ശ്രമിക്കുക.",
+  });
+  answer(500, "<h1>Server Error (500)</h1>");
+  expect(
+    await postJson(apiPaths.kkemAuthorization, {}, { failureWords: uiText.ml.apiFailures }),
+  ).toMatchObject({
+    kind: "server",
+    message:
+      "ഞങ്ങളുടെ സെർവറിന് ഇപ്പോൾ ഇത് കൈകാര്യം ചെയ്യാനായില്ല. കുറച്ച് മിനിറ്റിന് ശേഷം വീണ്ടും ശ്രമിക്കുക; പ്രശ്നം തുടർന്നാൽ info@mulearn.org എന്ന വിലാസത്തിൽ എഴുതുക.",
   });
 });

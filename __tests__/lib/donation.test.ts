@@ -1,6 +1,13 @@
 import { validateWith } from "@/lib/forms";
+import { donationWords } from "@/data/donation";
 import { donationSchema, maskPan, receiptFromPayment } from "@/lib/donation";
 import { emptyDonationForm, type DonationFormValues } from "@/lib/donation-values";
+
+// The English page's messages, the range's figures written in as the page writes them.
+const englishSchema = donationSchema({
+  ...donationWords.en.errors,
+  amountRange: "Enter a whole number of rupees from ₹100 to ₹10,00,000.",
+});
 
 const asha: DonationFormValues = {
   ...emptyDonationForm,
@@ -12,7 +19,7 @@ const asha: DonationFormValues = {
 };
 
 const check = (changes: Partial<DonationFormValues>) =>
-  validateWith(donationSchema, { ...asha, ...changes });
+  validateWith(englishSchema, { ...asha, ...changes });
 
 test("a preset amount becomes the order body, with the backend's names and no empty optionals", () => {
   expect(check({})).toEqual({
@@ -81,7 +88,7 @@ test("an organisation typed and then unticked is not sent", () => {
 });
 
 test("an empty form lists every missing field at once, cross-field checks included", () => {
-  expect(validateWith(donationSchema, { ...emptyDonationForm, amountChoice: "custom" })).toEqual({
+  expect(validateWith(englishSchema, { ...emptyDonationForm, amountChoice: "custom" })).toEqual({
     ok: false,
     errors: {
       customAmount: "Enter a whole number of rupees from ₹100 to ₹10,00,000.",
@@ -130,7 +137,7 @@ test("the receipt keeps verify's values and drops the full PAN", () => {
 });
 
 test("a payload missing the form's fields is refused field by field, not thrown on", () => {
-  const result = validateWith(donationSchema, {
+  const result = validateWith(englishSchema, {
     amountChoice: "custom",
     forOrganisation: true,
     consent: true,

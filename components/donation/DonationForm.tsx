@@ -2,9 +2,11 @@
 
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
-import type { donationAmounts, donationFormText } from "@/data/donation-form";
-import { formText } from "@/data/forms";
+import type { donationAmounts } from "@/data/donation-form";
+import type { DonationWords } from "@/data/donation";
+import type { ApiFailureWords, FormWords } from "@/data/i18n";
 import type { ApiFailure } from "@/lib/api";
+import type { DonationErrorWords } from "@/lib/donation";
 import type { CreatedPayment } from "@/lib/donation-checkout";
 import { donationLinkValues } from "@/lib/donation-link";
 import {
@@ -22,6 +24,7 @@ import {
   type DonationTiers,
   type DonationTierWords,
 } from "@/lib/donation-values";
+import { fillSlots } from "@/lib/format";
 import type { CheckoutPayment } from "@/lib/razorpay";
 import { useMounted } from "@/hooks/use-mounted";
 import { useValidatedForm } from "@/hooks/use-validated-form";
@@ -35,7 +38,20 @@ import { TextField } from "@/components/forms/TextField";
 import { TextLink } from "@/components/ui/TextLink";
 
 /** The form's words before it is used; the page passes them, all but the no-script note. */
-export type DonationFormWords = Omit<typeof donationFormText, "noScript">;
+export type DonationFormWords = Omit<DonationWords["form"], "noScript">;
+
+/** The page's words the form shares with other blocks, and the locale its amounts are written in. */
+export interface DonationPageWords {
+  forms: FormWords;
+  apiFailures: ApiFailureWords;
+  /** Said to screen readers after a link that opens a new tab. */
+  newWindow: string;
+  /** Beside a link to a page in English only; empty on English pages. */
+  englishOnly: string;
+  /** After an optional field's label: "(optional)". */
+  optional: string;
+  locale: string;
+}
 
 interface Status {
   tone: FormStatusTone;
@@ -50,7 +66,6 @@ interface Status {
  * doubt: loaded on the form's first use, not with the page.
  */
 const loadFlow = () => import("@/components/donation/donation-flow");
-const loadSchema = () => loadFlow().then((flow) => flow.donationSchema);
 type Flow = Awaited<ReturnType<typeof loadFlow>>;
 
 /** Whether a confirmation that failed this way may succeed if asked again. */
@@ -62,12 +77,16 @@ const isWorthRetrying = (failure: ApiFailure) =>
  * subscription (monthly or yearly), opens Razorpay Checkout with it, has the payment verified,
  * then shows the success page. Every failure keeps what was typed. A link's `?type=&mode=&tier=`
  * or `&amount=` preselects it (lib/donation-link.ts). Its words and amounts come from the page as
- * props, so they travel in the HTML, not the script, and the amounts come formatted
- * (donationAmountWords, donationTierWords).
+ * props, in the page's language, so they travel in the HTML, not the script, and the amounts come
+ * formatted (donationAmountWords, donationTierWords). What it sends the backend and Checkout is
+ * the same in every language.
  */
 export function DonationForm({
   keyId,
   text,
+  outcome,
+  errorWords,
+  pageWords,
   amounts,
   amountWords,
   tiers,
@@ -75,6 +94,11 @@ export function DonationForm({
 }: {
   keyId: string;
   text: DonationFormWords;
+  /** What each step and outcome says (content/donation/<lang>.json's `outcome`). */
+  outcome: DonationWords["outcome"];
+  /** The messages beside the fields, the amount range's figures written in. */
+  errorWords: DonationErrorWords;
+  pageWords: DonationPageWords;
   amounts: typeof donationAmounts;
   amountWords: DonationAmountWords;
   tiers: DonationTiers;
@@ -83,9 +107,17 @@ export function DonationForm({
   const mounted = useMounted();
   const router = useRouter();
   const { bindForm, ...form } = useValidatedForm<DonationFormValues, DonationRequest>(
-    loadSchema,
+    () => loadFlow().then((flow) => flow.donationSchema(errorWords)),
     emptyDonationForm,
   );
+  const {
+    forms: formText,
+    apiFailures,
+    newWindow,
+    englishOnly,
+    optional: optionalNote,
+    locale,
+  } = pageWords;
   const { values, errors, setValue, setFields } = form;
   // What the button says while the form works (creating, paying, verifying); undefined when idle.
   const [busyLabel, setBusyLabel] = useState<string | undefined>();
@@ -153,10 +185,9 @@ export function DonationForm({
   };
 
   const verify = async (flow: Flow, payment: CheckoutPayment, frequency?: "monthly" | "yearly") => {
-    const outcome = flow.donationOutcomeText;
     working.current = true;
     progress(outcome.verifying);
-    const result = await flow.verifyPayment(payment, frequency);
+    const result = await flow.verifyPayment(payment, frequency, apiFailures);
     if (result.ok) {
       lastOrder.current = undefined;
       router.push("/donation/success");
@@ -170,6 +201,7 @@ export function DonationForm({
         `${outcome.verifyFailedText} ${result.kind === "refused" ? "" : result.message}`.trim(),
       help: (
         <flow.PaymentHelp
+          words={outcome}
           paymentId={payment.razorpay_payment_id}
           subscriptionId={
             "razorpay_subscription_id" in payment ? payment.razorpay_subscription_id : undefined
@@ -184,7 +216,6 @@ export function DonationForm({
   };
 
   const openCheckout = async (flow: Flow, created: CreatedPayment, body: DonationRequest) => {
-    const outcome = flow.donationOutcomeText;
     let Checkout;
     try {
       Checkout = await flow.loadCheckout();
@@ -239,7 +270,6 @@ export function DonationForm({
       finish(undefined);
       return;
     }
-    const outcome = flow.donationOutcomeText;
     if (form.looksAutomated()) {
       finish({ tone: "error", title: outcome.tooFast });
       return;
@@ -250,7 +280,7 @@ export function DonationForm({
       return;
     }
     progress(outcome.creating);
-    const result = await flow.createPayment(body);
+    const result = await flow.createPayment(body, apiFailures);
     if (!result.ok) {
       if (result.kind === "invalid") {
         form.showErrors(
@@ -275,14 +305,40 @@ export function DonationForm({
 
   const amount = chosenAmount(values);
   const preset = presets.find((option) => option.value === values.amountChoice);
-  const period = { "one-time": "", monthly: ` ${text.perMonth}`, yearly: ` ${text.perYear}` }[
-    values.frequency
-  ];
-  const submitLabel = preset
-    ? `${text.submit} ${preset.label}${period}`
+  const amountLabel = preset
+    ? preset.label
     : Number.isInteger(amount) && amount >= amounts.minimum && amount <= amounts.maximum
-      ? `${text.submit} ${formatDonationAmount(amount)}${period}`
-      : text.submit;
+      ? formatDonationAmount(amount, "INR", locale)
+      : undefined;
+  const submitWithAmount = {
+    "one-time": text.submitAmount,
+    monthly: text.submitMonthly,
+    yearly: text.submitYearly,
+  }[values.frequency];
+  const submitLabel =
+    amountLabel === undefined ? text.submit : fillSlots(submitWithAmount, { amount: amountLabel });
+  // The consent's sentence with its three links where "{terms}", "{privacy}" and "{refund}" stand;
+  // those pages are in English only, which a Malayalam page says beside each.
+  const policyLinks: Record<string, { href: string; label: string }> = {
+    terms: { href: "/termsandconditions", label: text.terms },
+    privacy: { href: "/privacypolicy", label: text.privacy },
+    refund: { href: "/donation/refund", label: text.refund },
+  };
+  const consent = text.consent.split(/\{(\w+)\}/).map((part, index) => {
+    const link = index % 2 === 1 ? policyLinks[part] : undefined;
+    if (!link) return part;
+    return (
+      <TextLink
+        key={part}
+        href={link.href}
+        newWindow
+        newWindowNote={newWindow}
+        {...(englishOnly ? { hrefLang: "en" } : {})}
+      >
+        {englishOnly ? `${link.label} ${englishOnly}` : link.label}
+      </TextLink>
+    );
+  });
   const forOrganisation = givesForOrganisation(values);
   const organisationFields = (
     <div className="grid gap-6 sm:grid-cols-2">
@@ -390,7 +446,7 @@ export function DonationForm({
           <TextField
             label={text.panLabel}
             hint={text.panHint}
-            optional
+            optional={optionalNote}
             name="pan_number"
             autoComplete="off"
             autoCapitalize="characters"
@@ -429,19 +485,7 @@ export function DonationForm({
           onCheckedChange={(checked) => setValue("consent", checked)}
           error={errors.consent}
         >
-          I agree to the{" "}
-          <TextLink href="/termsandconditions" newWindow>
-            terms and conditions
-          </TextLink>
-          , the{" "}
-          <TextLink href="/privacypolicy" newWindow>
-            privacy policy
-          </TextLink>{" "}
-          and the{" "}
-          <TextLink href="/donation/refund" newWindow>
-            refund policy
-          </TextLink>
-          .
+          {consent}
         </CheckboxField>
 
         <Honeypot />

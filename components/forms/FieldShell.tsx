@@ -9,8 +9,11 @@ export interface FieldProps {
   label: string;
   hint?: ReactNode;
   error?: string;
-  /** Says "(optional)" after the label; fields are required unless marked. */
-  optional?: boolean;
+  /**
+   * Says "(optional)" after the label, or these words (a page's language says it its own way);
+   * fields are required unless marked.
+   */
+  optional?: boolean | string;
   className?: string;
   value: string;
   onValueChange: (value: string) => void;
@@ -57,7 +60,10 @@ export function FieldShell({
       <label htmlFor={id} className={labelClass}>
         {label}
         {optional ? (
-          <span className="font-normal text-slate-600 dark:text-slate-400"> (optional)</span>
+          <span className="font-normal text-slate-600 dark:text-slate-400">
+            {" "}
+            {optional === true ? "(optional)" : optional}
+          </span>
         ) : null}
       </label>
       {hint ? (

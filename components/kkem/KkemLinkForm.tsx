@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useSyncExternalStore } from "react";
-import type { FormWords, KkemLinkWords } from "@/data/i18n";
+import type { ApiFailureWords, FormWords, KkemLinkWords } from "@/data/i18n";
 import { kkemVisit } from "@/lib/kkem-linking";
 
 const subscribeNever = () => () => {};
@@ -18,10 +18,12 @@ const LinkRequestForm = lazy(() =>
 export function KkemLinkForm({
   words,
   formWords,
+  failureWords,
   newWindowNote,
 }: {
   words: KkemLinkWords;
   formWords: FormWords;
+  failureWords: ApiFailureWords;
   newWindowNote: string;
 }) {
   // The address is only known in the browser. The static HTML says how to arrive with the form
@@ -43,6 +45,7 @@ export function KkemLinkForm({
         muid={visit.muid}
         words={words.form}
         formWords={formWords}
+        failureWords={failureWords}
         newWindowNote={newWindowNote}
       />
     </Suspense>

@@ -10,13 +10,18 @@ import { NoScriptNote } from "@/components/forms/NoScriptNote";
  * KKEM's address asks for it, in the page's words.
  */
 export function KkemLinkSection({ lang = "en" }: { lang?: Lang }) {
-  const { kkem: section, forms, newWindow } = uiText[lang];
+  const { kkem: section, forms, apiFailures, newWindow } = uiText[lang];
   return (
     <Container>
       <TitledSection id="link-your-account" anchored heading={section.heading} className="py-14">
         <Lead>{section.text}</Lead>
         <NoScriptNote className="mt-4 max-w-3xl">{section.needsJavaScript}</NoScriptNote>
-        <KkemLinkForm words={section} formWords={forms} newWindowNote={newWindow} />
+        <KkemLinkForm
+          words={section}
+          formWords={forms}
+          failureWords={apiFailures}
+          newWindowNote={newWindow}
+        />
       </TitledSection>
     </Container>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
-import type { FormWords, KkemLinkWords } from "@/data/i18n";
+import type { ApiFailureWords, FormWords, KkemLinkWords } from "@/data/i18n";
 import { appLinks } from "@/data/app-links";
 import { linkRequestMessage } from "@/lib/kkem-linking";
 import { useValidatedForm } from "@/hooks/use-validated-form";
@@ -27,6 +27,7 @@ export function LinkRequestForm({
   muid,
   words: text,
   formWords,
+  failureWords,
   newWindowNote,
 }: {
   jsid: string;
@@ -34,6 +35,8 @@ export function LinkRequestForm({
   /** The form's words in the page's language (content/i18n/<lang>.json, `kkem.form`). */
   words: KkemLinkWords["form"];
   formWords: FormWords;
+  /** The backend client's failures without words of the backend's own (uiText[lang].apiFailures). */
+  failureWords: ApiFailureWords;
   /** Said to screen readers after the app's link (uiText[lang].newWindow). */
   newWindowNote: string;
 }) {
@@ -72,7 +75,7 @@ export function LinkRequestForm({
     }
     setBusy(true);
     setSent(null);
-    const result = await requests.requestKkemLink(link, jsid);
+    const result = await requests.requestKkemLink(link, jsid, failureWords);
     inFlight.current = false;
     setBusy(false);
     if (result.ok) {

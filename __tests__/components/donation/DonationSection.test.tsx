@@ -24,3 +24,24 @@ test("without a Razorpay key the page has no form and explains how to give by em
   );
   expect(screen.getByText(/refunds@mulearn\.org within 7 days/)).toBeInTheDocument();
 });
+
+test("without a Razorpay key /ml/donation explains in Malayalam how to give by email", () => {
+  render(
+    <ContentPageView path="/ml/donation">
+      <DonationSection lang="ml" />
+    </ContentPageView>,
+  );
+  expect(screen.queryByRole("form")).not.toBeInTheDocument();
+  const steps = screen.getByRole("region", { name: "എങ്ങനെ സംഭാവന ചെയ്യാം" });
+  expect(within(steps).getByRole("link", { name: "ഞങ്ങൾക്ക് എഴുതുക" })).toHaveAttribute(
+    "href",
+    "mailto:info@mulearn.org?subject=A%20donation%20to%20%C2%B5Learn%20Foundation",
+  );
+  expect(steps).toHaveTextContent(
+    "മുൻപ് സംഭാവന ചെയ്തവർ ₹10,000, ₹15,000, ₹20,000, ₹25,000 എന്നിങ്ങനെ നൽകിയിട്ടുണ്ട്.",
+  );
+  expect(screen.getByRole("link", { name: "റീഫണ്ട് നയം (ഇംഗ്ലീഷ്)" })).toHaveAttribute(
+    "hreflang",
+    "en",
+  );
+});
