@@ -5,6 +5,7 @@ import { donationAmounts } from "@/data/donation-form";
 import { locale, template, words, type Lang } from "@/data/i18n";
 import { donationAmountsSchema, donationTiersSchema, parseDataFile } from "@/data/schema";
 import { contacts, mailtoHref, org, razorpayKeyId } from "@/data/site";
+import { fillSlots } from "@/data/slots";
 
 /** The donation form's amounts, checked when the site builds. */
 export const checkedDonationAmounts = parseDataFile(
@@ -230,9 +231,6 @@ export const donationSubject = "A donation to µLearn Foundation";
 const rupees = (lang: Lang, amount: number) =>
   `₹${amount.toLocaleString(locale[lang], { numberingSystem: "latn" })}`;
 
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (hole, name: string) => values[name] ?? hole);
-
 /**
  * /donation in a language: its header's buttons and its sections, which follow the build's payment
  * setting (the form, or how to give by writing to the foundation), with addresses and amounts filled in.
@@ -249,7 +247,7 @@ export function donationPage(lang: Lang): ContentPage {
   };
   const question = (question: string, answer: string) => ({
     question,
-    answer: fill(answer, values),
+    answer: fillSlots(answer, values),
   });
   const whereItGoesSection: Section = {
     kind: "list",
@@ -290,10 +288,10 @@ export function donationPage(lang: Lang): ContentPage {
         id: "how-to-donate",
         heading: howToGive.heading,
         steps: [
-          { title: howToGive.amountTitle, text: fill(howToGive.amountText, values) },
+          { title: howToGive.amountTitle, text: fillSlots(howToGive.amountText, values) },
           {
             title: howToGive.writeTitle,
-            text: fill(howToGive.writeText, values),
+            text: fillSlots(howToGive.writeText, values),
             action: { label: actions.writeToUs, href: mailtoHref(donationSubject) },
           },
           { title: howToGive.receiptTitle, text: howToGive.receiptText },

@@ -6,6 +6,7 @@ export const SEARCH_BUNDLE_PATH = "/pagefind/";
 
 import en from "@/content/i18n/en.json";
 import ml from "@/content/i18n/ml.json";
+import { fillSlots } from "@/data/slots";
 
 /** The search's languages: the page's <html lang> chooses ("ml" on the Malayalam pages). */
 export type SearchLang = "en" | "ml";
@@ -13,8 +14,6 @@ export type SearchLang = "en" | "ml";
 /** A number as each language writes it (digits 0–9, Indian grouping). */
 const count = (lang: SearchLang, value: number) =>
   value.toLocaleString(lang === "ml" ? "ml-IN" : "en-IN");
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (hole, name: string) => values[name] ?? hole);
 
 /**
  * The search's words in a language, from content/i18n/<lang>.json (data/i18n.ts checks both files
@@ -26,11 +25,14 @@ function searchWords(lang: SearchLang) {
   return {
     ...words,
     count: (value: number, query: string) =>
-      fill(value === 1 ? words.countOne : words.countMany, { count: count(lang, value), query }),
-    none: (query: string) => fill(words.none, { query }),
-    allResults: (query: string) => fill(words.allResults, { query }),
+      fillSlots(value === 1 ? words.countOne : words.countMany, {
+        count: count(lang, value),
+        query,
+      }),
+    none: (query: string) => fillSlots(words.none, { query }),
+    allResults: (query: string) => fillSlots(words.allResults, { query }),
     shown: (shown: number, total: number) =>
-      fill(words.shown, { shown: count(lang, shown), count: count(lang, total) }),
+      fillSlots(words.shown, { shown: count(lang, shown), count: count(lang, total) }),
     /** The kind filters, in the order the search shows them; "" is every kind. */
     filters: [
       { value: "", label: words.filters.all },

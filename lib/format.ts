@@ -33,8 +33,7 @@ export const formatCount = (count: number, locale = "en-IN") =>
   new Intl.NumberFormat(locale, { numberingSystem: "latn" }).format(count);
 
 /** Words with "{name}" slots filled: fillSlots("About {name}", { name: "Web" }) is "About Web". */
-export const fillSlots = (words: string, values: Record<string, string>) =>
-  words.replace(/\{(\w+)\}/g, (slot, name: string) => values[name] ?? slot);
+export { fillSlots } from "@/data/slots";
 
 /** A count with its noun: sayCount(1, { one: "lead", other: "leads" }) is "1 lead", 2 gives "2 leads". */
 export const sayCount = (count: number, words: { one: string; other: string }) =>
