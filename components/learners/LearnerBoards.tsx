@@ -140,6 +140,7 @@ export function LearnerBoards({
 }) {
   const boards = useLive(snapshot, fetchLeaderboards);
   const { monthly, allTime, colleges } = boards.data;
+  const studentLines = studentDetails(text);
   return (
     <div data-live-status={boards.status}>
       <LiveStatusLine
@@ -150,26 +151,24 @@ export function LearnerBoards({
         words={statusWords}
       />
       <div className="mt-8 grid gap-8 lg:min-h-[44rem] lg:grid-cols-3">
-        <Board
-          id="board-monthly"
-          caption={text.boards.monthly}
-          columns={text.columns}
-          rows={monthly}
-          details={studentDetails(text)}
-          status={boards.status}
-          text={text}
-          locale={locale}
-        />
-        <Board
-          id="board-all-time"
-          caption={text.boards.allTime}
-          columns={text.columns}
-          rows={allTime}
-          details={studentDetails(text)}
-          status={boards.status}
-          text={text}
-          locale={locale}
-        />
+        {(
+          [
+            ["board-monthly", text.boards.monthly, monthly],
+            ["board-all-time", text.boards.allTime, allTime],
+          ] as const
+        ).map(([id, caption, rows]) => (
+          <Board
+            key={id}
+            id={id}
+            caption={caption}
+            columns={text.columns}
+            rows={rows}
+            details={studentLines}
+            status={boards.status}
+            text={text}
+            locale={locale}
+          />
+        ))}
         <Board
           id="board-colleges"
           caption={text.boards.colleges}
