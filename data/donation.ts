@@ -6,6 +6,7 @@ import { locale, template, words, type Lang } from "@/data/i18n";
 import { donationAmountsSchema, donationTiersSchema, parseDataFile } from "@/data/schema";
 import { contacts, mailtoHref, org, razorpayKeyId } from "@/data/site";
 import { fillSlots } from "@/data/slots";
+import { formatCount } from "@/data/numbers";
 
 /** The donation form's amounts, checked when the site builds. */
 export const checkedDonationAmounts = parseDataFile(
@@ -228,8 +229,7 @@ export const onlineGiving = razorpayKeyId !== undefined;
 export const donationSubject = "A donation to µLearn Foundation";
 
 /** Rupees as a language writes them, digits 0–9: "₹500", "₹10,000". */
-const rupees = (lang: Lang, amount: number) =>
-  `₹${amount.toLocaleString(locale[lang], { numberingSystem: "latn" })}`;
+const rupees = (lang: Lang, amount: number) => `₹${formatCount(amount, locale[lang])}`;
 
 /**
  * /donation in a language: its header's buttons and its sections, which follow the build's payment

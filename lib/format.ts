@@ -29,8 +29,7 @@ export const formatIndiaDate = (iso: string, locale = "en-IN") =>
   }).format(new Date(iso.replace(" ", "T")));
 
 /** A count as Indians write it, grouped in lakhs and crores: 1,00,000 and 12,34,56,789 (digits 0–9). */
-export const formatCount = (count: number, locale = "en-IN") =>
-  new Intl.NumberFormat(locale, { numberingSystem: "latn" }).format(count);
+export { formatCount } from "@/data/numbers";
 
 /** Words with "{name}" slots filled: fillSlots("About {name}", { name: "Web" }) is "About Web". */
 export { fillSlots } from "@/data/slots";
