@@ -16,7 +16,7 @@ export type Lang = (typeof languages)[number];
 export const htmlLang: Record<Lang, string> = { en: "en-IN", ml: "ml" };
 
 /** The locale that numbers, dates and amounts are written in. */
-export const locale: Record<Lang, string> = { en: "en-IN", ml: "ml-IN" };
+export { locale } from "@/data/numbers";
 
 /** The folder of the language files. */
 export const I18N_DIR = "content/i18n";

@@ -7,14 +7,13 @@ export const SEARCH_BUNDLE_PATH = "/pagefind/";
 import en from "@/content/i18n/en.json";
 import ml from "@/content/i18n/ml.json";
 import { fillSlots } from "@/data/slots";
-import { formatCount } from "@/data/numbers";
+import { formatCount, locale } from "@/data/numbers";
 
 /** The search's languages: the page's <html lang> chooses ("ml" on the Malayalam pages). */
 export type SearchLang = "en" | "ml";
 
 /** A number as each language writes it (digits 0–9, Indian grouping). */
-const count = (lang: SearchLang, value: number) =>
-  formatCount(value, lang === "ml" ? "ml-IN" : "en-IN");
+const count = (lang: SearchLang, value: number) => formatCount(value, locale[lang]);
 
 /**
  * The search's words in a language, from content/i18n/<lang>.json (data/i18n.ts checks both files
