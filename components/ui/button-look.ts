@@ -1,7 +1,11 @@
 import { cx } from "@/lib/cx";
 
 export type ButtonVariant = "primary" | "secondary";
-/** `compact` for chips; `sm` (40px, small text) for the header; `md` (44px) by default; `lg` (48px). */
+/**
+ * `compact` for chips; `sm` (40px, small text) for the header; `md` (at least 44px) by default;
+ * `lg` (at least 48px). md and lg grow with a label that wraps (a long Malayalam one at 320px)
+ * instead of letting it spill out of the pill.
+ */
 export type ButtonSize = "compact" | "sm" | "md" | "lg";
 
 const variantClass: Record<ButtonVariant, string> = {
@@ -11,8 +15,8 @@ const variantClass: Record<ButtonVariant, string> = {
 const sizeClass: Record<ButtonSize, string> = {
   compact: "",
   sm: "h-10 text-sm",
-  md: "h-11",
-  lg: "h-12",
+  md: "min-h-11 text-center",
+  lg: "min-h-12 text-center",
 };
 
 export interface ButtonLook {
