@@ -997,7 +997,7 @@ export function cmsConfig({ repo, branch = "main" }: CmsBackendSetting = {}) {
         name: "donation",
         label: "Donation page",
         description:
-          "The words of /donation in English and of /ml/donation in Malayalam: the header, the sections with and without online payment, the form, its messages and the tiers' names. Both files have the same fields; amounts and addresses fill the {braces}.",
+          "The words of /donation and /donation/success in English and of their twins at /ml in Malayalam: the header, the sections with and without online payment, the form, its messages, the tiers' names, and the record a donation ends on. Both files have the same fields; amounts, addresses and the donor's name fill the {braces}.",
         format: "json",
         files: (["en", "ml"] as const).map((lang) => ({
           name: `donation-${lang}`,

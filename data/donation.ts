@@ -75,17 +75,33 @@ export const DONATION_DIR = "content/donation";
 
 /**
  * content/donation/<lang>.json: /donation's words (its sections in both payment settings, the
- * form, its errors and outcomes, the tiers' names), the same fields in each language. "{name}"
- * holes are filled by the build (addresses, amounts) or by the form (the amount typed).
+ * form, its errors and outcomes, the tiers' names) and /donation/success's (its sections and the
+ * record of a donation), the same fields in each language. "{name}" holes are filled by the build
+ * (addresses, amounts), by the form (the amount typed) or by the record (the donor's name).
  */
+/** A page's header: its title, heading, description (for search results) and lead. */
+const pageHeader = z.strictObject({
+  title: words,
+  heading: words,
+  description: words.max(160, { error: "must be at most 160 characters" }),
+  lead: words,
+});
+
+/** The payment methods verify names (Razorpay's `method`); the record shows any other as given. */
+const paymentMethods = [
+  "card",
+  "upi",
+  "netbanking",
+  "wallet",
+  "emi",
+  "paylater",
+  "cardless_emi",
+  "bank_transfer",
+] as const;
+
 export const donationWordsSchema = z.strictObject({
   /** The page's header: what data/routes.ts says of /donation and /ml/donation. */
-  page: z.strictObject({
-    title: words,
-    heading: words,
-    description: words.max(160, { error: "must be at most 160 characters" }),
-    lead: words,
-  }),
+  page: pageHeader,
   actions: z.strictObject({
     donate: words,
     howToGive: words,
@@ -202,8 +218,59 @@ export const donationWordsSchema = z.strictObject({
   }),
   /** Each tier's name, by its id (data/donation.ts). */
   tiers: z.strictObject(Object.fromEntries(tierIds.map((id) => [id, words]))),
+  /** /donation/success's header and its sections below the record. */
+  success: z.strictObject({
+    page: pageHeader,
+    nextHeading: words,
+    keepTitle: words,
+    keepText: words,
+    receiptTitle: words,
+    receiptText: template("email"),
+    receiptAction: words,
+    supportsTitle: words,
+    supportsText: words,
+    wrongHeading: words,
+    detailsQuestion: words,
+    detailsAnswer: template("email"),
+    mistakeQuestion: words,
+    mistakeAnswer: template("refundsEmail"),
+    tellHeading: words,
+    tellText: words,
+    aboutAction: words,
+  }),
+  /** The record of a donation on /donation/success, drawn in the browser from what verify returned. */
+  record: z.strictObject({
+    thanks: words,
+    thanksName: template("name"),
+    missingHeading: words,
+    missing: words,
+    backToDonation: words,
+    notTaxReceipt: words,
+    print: words,
+    amountMonthly: template("amount"),
+    amountYearly: template("amount"),
+    /** Before and after the foundation's address, which is a link. */
+    repeating: words,
+    repeatingEnd: words,
+    noScript: words,
+    labels: z.strictObject({
+      amount: words,
+      subscriptionId: words,
+      paymentId: words,
+      method: words,
+      date: words,
+      name: words,
+      email: words,
+      organisation: words,
+      pan: words,
+      paidTo: words,
+    }),
+    /** Razorpay's payment methods, by the name verify gives them. */
+    methods: z.strictObject(Object.fromEntries(paymentMethods.map((method) => [method, words]))),
+  }),
 });
 export type DonationWords = z.output<typeof donationWordsSchema>;
+export type DonationRecordWords = DonationWords["record"];
 
 /** /donation's words in each language. */
 export const donationWords: Record<Lang, DonationWords> = {
@@ -303,55 +370,67 @@ export function donationPage(lang: Lang): ContentPage {
   };
 }
 
-/** Text sections of /donation (after the form), and of /donation/success and /donation/refund (English only). */
-export const donationPages = {
-  "/donation": donationPage("en"),
-  "/donation/success": {
+/** A page that exists in both languages, at its address in `lang`: "/ml/about" for "/about". */
+const inLanguage = (lang: Lang, path: "/about" | "/donation") =>
+  lang === "ml" ? `/ml${path}` : path;
+
+/** The donation page's address in a language: the record's way back when it has nothing to show. */
+export const donationPath = (lang: Lang) => inLanguage(lang, "/donation");
+
+/** /donation/success in a language: what follows the record (the record is drawn in the browser). */
+export function donationSuccessPage(lang: Lang): ContentPage {
+  const { success, actions } = donationWords[lang];
+  const values = { email: org.email, refundsEmail: contacts.refundsEmail };
+  return {
     sections: [
       {
         kind: "steps",
-        heading: "What happens next",
+        heading: success.nextHeading,
         steps: [
+          { title: success.keepTitle, text: success.keepText },
           {
-            title: "Keep this record",
-            text: "Print this page or save it as a PDF. It stays only in this browser tab and is gone once you close it.",
+            title: success.receiptTitle,
+            text: fillSlots(success.receiptText, values),
+            // The foundation reads the subject: it stays in English.
+            action: {
+              label: success.receiptAction,
+              href: mailtoHref("80G receipt for my donation"),
+            },
           },
-          {
-            title: "Ask for your tax receipt",
-            text: `This page is a record of your payment, not a tax receipt. For an 80G receipt, write to ${org.email} with the payment id above and your PAN.`,
-            action: { label: "Ask for a receipt", href: mailtoHref("80G receipt for my donation") },
-          },
-          {
-            title: "See what your gift supports",
-            text: "Events, tools and scholarships for learners, as the donation page describes.",
-          },
+          { title: success.supportsTitle, text: success.supportsText },
         ],
       },
       {
         kind: "faq",
-        heading: "If something is not right",
+        heading: success.wrongHeading,
         items: [
           {
-            question: "The details on this page are wrong.",
-            answer: `Write to ${org.email} with the payment id and the details you need, and we will correct our record.`,
+            question: success.detailsQuestion,
+            answer: fillSlots(success.detailsAnswer, values),
           },
           {
-            question: "I donated by mistake or paid twice.",
-            answer: `See the refund policy: write to ${contacts.refundsEmail} within 7 days of your donation, with the payment id.`,
+            question: success.mistakeQuestion,
+            answer: fillSlots(success.mistakeAnswer, values),
           },
         ],
       },
       {
         kind: "cta",
-        heading: "Tell a friend",
-        text: "The best way to multiply your gift is to bring one more learner into the community.",
+        heading: success.tellHeading,
+        text: success.tellText,
         actions: [
-          { label: "Refund policy", href: "/donation/refund" },
-          { label: "About µLearn", href: "/about" },
+          { label: actions.refundPolicy, href: "/donation/refund" },
+          { label: success.aboutAction, href: inLanguage(lang, "/about") },
         ],
       },
     ],
-  },
+  };
+}
+
+/** Text sections of /donation (after the form), /donation/success and /donation/refund (English only). */
+export const donationPages = {
+  "/donation": donationPage("en"),
+  "/donation/success": donationSuccessPage("en"),
   "/donation/refund": {
     note: "Last updated: 15 May 2024",
     actions: [{ label: `Email ${contacts.refundsEmail}`, href: contacts.refundsMailto }],

@@ -5,15 +5,15 @@ import type { Action, ContentPage, Section } from "@/data/content-types";
 import { PAGES_DIR, readContentFile } from "@/data/content-files";
 import { contentPageFileSchema } from "@/data/page-schema";
 import { mlEnglishOnlyMark, type Lang } from "@/data/i18n";
-import { donationPage, donationWords } from "@/data/donation";
+import { donationPage, donationSuccessPage, donationWords } from "@/data/donation";
 
 /**
  * The pages the site has in Malayalam, at /ml: one file a page in content/pages-ml/ (edited from
  * /admin), of the same shape as its English twin in content/pages/, plus the header's words that
  * the English pages keep in data/routes.ts. A Malayalam file that lacks a text its English twin has
- * stops the build, naming the file and the field: no page is half translated. /donation is built
- * from content/donation/<lang>.json instead (its sections follow the build's payment setting), whose
- * one schema makes both languages say every text.
+ * stops the build, naming the file and the field: no page is half translated. /donation and
+ * /donation/success are built from content/donation/<lang>.json instead (the donation page's
+ * sections follow the build's payment setting), whose one schema makes both languages say every text.
  */
 
 /** The English addresses that have a Malayalam twin. */
@@ -25,6 +25,7 @@ export const mlTwinPaths = [
   "/enablers",
   "/kkem",
   "/donation",
+  "/donation/success",
 ] as const;
 export type MlTwinPath = (typeof mlTwinPaths)[number];
 
@@ -56,6 +57,10 @@ const builtPages: Partial<
   Record<MlTwinPath, () => Pick<MlPage, "title" | "description" | "heading" | "lead" | "page">>
 > = {
   "/donation": () => ({ ...donationWords.ml.page, page: donationPage("ml") }),
+  "/donation/success": () => ({
+    ...donationWords.ml.success.page,
+    page: donationSuccessPage("ml"),
+  }),
 };
 
 /**

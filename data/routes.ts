@@ -407,14 +407,8 @@ const englishRoutes: RouteInfo[] = [
   }),
   // Its header's words are content/donation/en.json's, beside the page's other words.
   route({ path: "/donation", ...donationWords.en.page, csp: donationCsp }),
-  route({
-    path: "/donation/success",
-    title: "Your donation",
-    heading: "Your donation to µLearn",
-    description: "The details of a donation to µLearn Foundation, to print or save.",
-    lead: "The details of your donation, as our payment partner confirmed them. Print this page or save it as a PDF for your records.",
-    indexable: false,
-  }),
+  // A donor's own record: kept out of search results (content/donation/en.json's `success`).
+  route({ path: "/donation/success", ...donationWords.en.success.page, indexable: false }),
   route({
     path: "/donation/refund",
     title: "Donation refund policy",
@@ -578,17 +572,23 @@ function handOffRoute<P extends string>(input: {
   } as const;
 }
 
-/** The Malayalam pages (data/ml-pages.ts): their twin's policy, their own words. */
+/**
+ * The Malayalam pages (data/ml-pages.ts): their own words, and their twin's policy and place in
+ * search results (a donor's record stays out in both languages).
+ */
 const malayalamRoutes: RouteInfo[] = mlPages.map(
-  ({ english, path, title, description, heading, lead }) =>
-    route({
+  ({ english, path, title, description, heading, lead }) => {
+    const twin = englishRoutes.find((r) => r.path === english);
+    return route({
       path,
       title,
       description,
       heading,
       lead,
-      csp: englishRoutes.find((r) => r.path === english)?.csp,
-    }),
+      csp: twin?.csp,
+      indexable: twin?.indexable ?? true,
+    });
+  },
 );
 
 /**

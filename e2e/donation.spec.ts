@@ -69,6 +69,13 @@ const donationPages = [
       "Payment window closedNo money was taken. Your details are still here: press Donate when you want to try again.",
     serverError:
       "Our server could not handle this just now. Please try again in a few minutes, or write to info@mulearn.org if it keeps happening. No money was taken.",
+    success: /\/donation\/success$/,
+    thanks: "Thank you, Asha Menon",
+    recordRows: {
+      Amount: "₹15,000",
+      "Payment method": "UPI",
+      Date: /^\d{1,2} \w+ 20\d\d, .* IST$/,
+    },
   },
   {
     lang: "ml",
@@ -96,6 +103,13 @@ const donationPages = [
       'പേയ്മെന്റ് വിൻഡോ അടച്ചുപണമൊന്നും എടുത്തിട്ടില്ല. നിങ്ങളുടെ വിവരങ്ങൾ ഇവിടെത്തന്നെയുണ്ട്: വീണ്ടും ശ്രമിക്കാൻ "സംഭാവന ചെയ്യുക" അമർത്തുക.',
     serverError:
       "ഞങ്ങളുടെ സെർവറിന് ഇപ്പോൾ ഇത് കൈകാര്യം ചെയ്യാനായില്ല. കുറച്ച് മിനിറ്റിന് ശേഷം വീണ്ടും ശ്രമിക്കുക; പ്രശ്നം തുടർന്നാൽ info@mulearn.org എന്ന വിലാസത്തിൽ എഴുതുക. പണമൊന്നും എടുത്തിട്ടില്ല.",
+    success: /\/ml\/donation\/success$/,
+    thanks: "Asha Menon, നന്ദി",
+    recordRows: {
+      തുക: "₹15,000",
+      "പണമടച്ച രീതി": "UPI",
+      തീയതി: /^20\d\d [\u0D00-\u0D7F]+ \d{1,2}, .* IST$/,
+    },
   },
 ] as const;
 type DonationPage = (typeof donationPages)[number];
@@ -272,12 +286,16 @@ for (const on of donationPages) {
     await checkoutWindow(page).getByRole("button", { name: "Close" }).click();
     await expect(donationForm(page, on).getByRole("status")).toHaveText(on.closed);
 
-    // Paid: the same verify, then the record on /donation/success (in English on either page).
+    // Paid: the same verify, then the record on the success page in the form's language.
     const verifications = await fakeVerify(page);
     await donateButton(page, on).click();
     await checkoutWindow(page).getByRole("button", { name: "Pay" }).click();
-    await expect(page).toHaveURL(/\/donation\/success$/);
-    await expect(page.getByRole("region", { name: "Thank you, Asha Menon" })).toBeVisible();
+    await expect(page).toHaveURL(on.success);
+    const record = page.getByRole("region", { name: on.thanks });
+    await expect(record).toBeVisible();
+    for (const [label, value] of Object.entries(on.recordRows)) {
+      await expect(record.locator(`dt:text-is("${label}") + dd`)).toHaveText(value);
+    }
     expect(verifications.bodies).toEqual([
       {
         razorpay_payment_id: "pay_FAKE0001",

@@ -14,6 +14,7 @@ const twins = [
   ["/enablers", "/ml/enablers", "എനേബ്ലർമാർ"],
   ["/kkem", "/ml/kkem", "KKEM-നൊപ്പം µLearn"],
   ["/donation", "/ml/donation", "µLearn-നെ പിന്തുണയ്ക്കുക"],
+  ["/donation/success", "/ml/donation/success", "µLearn-ന് നിങ്ങൾ നൽകിയ സംഭാവന"],
 ] as const;
 
 /** The site's own font files the page requests. */

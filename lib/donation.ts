@@ -218,19 +218,6 @@ export function receiptFromPayment(
   };
 }
 
-/** Razorpay's method codes as a donor reads them. */
-const methodNames: Record<string, string> = {
-  card: "Card",
-  upi: "UPI",
-  netbanking: "Net banking",
-  wallet: "Wallet",
-  emi: "EMI",
-  paylater: "Pay later",
-  cardless_emi: "Cardless EMI",
-  bank_transfer: "Bank transfer",
-};
-export const paymentMethodName = (method: string) => methodNames[method] ?? method;
-
 const receiptKey = "mulearn-donation-receipt";
 let receiptInMemory: DonationReceipt | undefined;
 

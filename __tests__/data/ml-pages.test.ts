@@ -37,6 +37,7 @@ describe("the Malayalam pages", () => {
       ["/enablers", "/ml/enablers"],
       ["/kkem", "/ml/kkem"],
       ["/donation", "/ml/donation"],
+      ["/donation/success", "/ml/donation/success"],
     ]);
     expect(languageTwin("/about")).toEqual({ en: "/about", ml: "/ml/about" });
     expect(languageTwin("/ml")).toEqual({ en: "/", ml: "/ml" });

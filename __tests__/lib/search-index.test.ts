@@ -73,7 +73,14 @@ describe("the pages the indexer reads", () => {
     expect(paths).toContain("/launchpad");
     expect(paths).toContain("/interest-groups/cyber-security");
     expect(paths).toContain("/team/2022");
-    for (const excluded of ["/cdr", "/donation/success", "/search", "/profile/_", "/404"]) {
+    for (const excluded of [
+      "/cdr",
+      "/donation/success",
+      "/ml/donation/success",
+      "/search",
+      "/profile/_",
+      "/404",
+    ]) {
       expect(paths).not.toContain(excluded);
     }
   });

@@ -91,6 +91,7 @@ export function DonationForm({
   amountWords,
   tiers,
   tierWords,
+  successHref,
 }: {
   keyId: string;
   text: DonationFormWords;
@@ -103,6 +104,8 @@ export function DonationForm({
   amountWords: DonationAmountWords;
   tiers: DonationTiers;
   tierWords: DonationTierWords;
+  /** The record's page in the form's language, where a confirmed donation goes. */
+  successHref: string;
 }) {
   const mounted = useMounted();
   const router = useRouter();
@@ -190,7 +193,7 @@ export function DonationForm({
     const result = await flow.verifyPayment(payment, frequency, apiFailures);
     if (result.ok) {
       lastOrder.current = undefined;
-      router.push("/donation/success");
+      router.push(successHref);
       return;
     }
     const retry = isWorthRetrying(result) ? payment : undefined;

@@ -1,10 +1,11 @@
 "use client";
 
 import { useMemo } from "react";
-import { donationRecordText as text } from "@/data/donation-form";
+import type { DonationRecordWords } from "@/data/donation";
 import { mailtoHref, org } from "@/data/site";
-import { paymentMethodName, readReceipt, type DonationReceipt } from "@/lib/donation";
+import { readReceipt, type DonationReceipt } from "@/lib/donation";
 import { formatDonationAmount } from "@/lib/donation-values";
+import { fillSlots } from "@/lib/format";
 import { cx } from "@/lib/cx";
 import { useMounted } from "@/hooks/use-mounted";
 import { Button } from "@/components/ui/Button";
@@ -14,64 +15,81 @@ import { Container } from "@/components/ui/Container";
 import { TextLink } from "@/components/ui/TextLink";
 import { TitledSection } from "@/components/ui/TitledSection";
 
-/** When verify answered, as a donor in India reads it: "24 November 2026, 1:30 pm IST". */
-const formatConfirmedAt = (iso: string) =>
-  `${new Intl.DateTimeFormat("en-IN", {
-    dateStyle: "long",
-    timeStyle: "short",
-    timeZone: "Asia/Kolkata",
-  }).format(new Date(iso))} IST`;
+/**
+ * When verify answered, as a donor in India reads it: "24 November 2026, 1:30 pm IST",
+ * "2026 നവംബർ 24, 1:30 PM IST" (date and time apart: a language's own joining word may say "at").
+ */
+const formatConfirmedAt = (iso: string, locale: string) => {
+  const at = new Date(iso);
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, {
+      ...options,
+      timeZone: "Asia/Kolkata",
+      numberingSystem: "latn",
+    }).format(at);
+  return `${part({ dateStyle: "long" })}, ${part({ timeStyle: "short" })} IST`;
+};
 
 /** The amount, with how often it repeats for a monthly or yearly gift: "₹500 a month". */
-const amountOf = (receipt: DonationReceipt) => {
-  const amount = formatDonationAmount(receipt.amount, receipt.currency);
-  if (receipt.frequency === "monthly") return `${amount} ${text.perMonth}`;
-  if (receipt.frequency === "yearly") return `${amount} ${text.perYear}`;
+const amountOf = (receipt: DonationReceipt, words: DonationRecordWords, locale: string) => {
+  const amount = formatDonationAmount(receipt.amount, receipt.currency, locale);
+  if (receipt.frequency === "monthly") return fillSlots(words.amountMonthly, { amount });
+  if (receipt.frequency === "yearly") return fillSlots(words.amountYearly, { amount });
   return amount;
 };
 
-function rows(receipt: DonationReceipt): [string, string][] {
+function rows(receipt: DonationReceipt, words: DonationRecordWords, locale: string) {
+  const { labels, methods } = words;
   const optional: [string, string | undefined][] = [
-    ["Name", receipt.name],
-    ["Email", receipt.email],
-    ["Organisation", receipt.company],
-    ["PAN", receipt.maskedPan],
+    [labels.name, receipt.name],
+    [labels.email, receipt.email],
+    [labels.organisation, receipt.company],
+    [labels.pan, receipt.maskedPan],
   ];
   return [
-    ["Amount", amountOf(receipt)],
+    [labels.amount, amountOf(receipt, words, locale)],
     ...(receipt.subscriptionId
-      ? ([["Subscription id", receipt.subscriptionId]] as [string, string][])
+      ? ([[labels.subscriptionId, receipt.subscriptionId]] as [string, string][])
       : []),
-    ["Payment id", receipt.paymentId],
-    ["Payment method", paymentMethodName(receipt.method)],
-    ["Date", formatConfirmedAt(receipt.confirmedAt)],
+    [labels.paymentId, receipt.paymentId],
+    [labels.method, (methods as Record<string, string>)[receipt.method] ?? receipt.method],
+    [labels.date, formatConfirmedAt(receipt.confirmedAt, locale)],
     ...optional.filter((row): row is [string, string] => Boolean(row[1])),
-    ["Paid to", org.name],
-  ];
+    [labels.paidTo, org.name],
+  ] satisfies [string, string][];
+}
+
+interface RecordProps {
+  /** content/donation/<lang>.json's `record`. */
+  words: DonationRecordWords;
+  /** The page's language for dates and amounts: "en-IN", "ml-IN". */
+  locale: string;
+  /** The donation page in the same language. */
+  donationHref: string;
 }
 
 /**
  * /donation/success's record of this tab's donation, as verify returned it, ready to print; or,
  * opened without one, a way back to the donation page. Read after hydration: storage is the browser's.
  */
-export function DonationRecord() {
+export function DonationRecord({ words, locale, donationHref }: RecordProps) {
   const mounted = useMounted();
   const receipt = useMemo(() => (mounted ? readReceipt() : undefined), [mounted]);
   // Until storage is read, the "no donation" block holds its place unseen: a visitor without a
   // record sees nothing move; one who reloads their record sees it grow into its own height.
-  if (!mounted) return <MissingRecord placeholder />;
-  if (!receipt) return <MissingRecord />;
+  if (!mounted) return <MissingRecord words={words} donationHref={donationHref} placeholder />;
+  if (!receipt) return <MissingRecord words={words} donationHref={donationHref} />;
   return (
     <Container
       as={TitledSection}
       id="record"
-      heading={receipt.name ? `${text.thanks}, ${receipt.name}` : text.thanks}
+      heading={receipt.name ? fillSlots(words.thanksName, { name: receipt.name }) : words.thanks}
       className="pt-14"
       data-print-alone
     >
       <Card className="mt-6 max-w-2xl">
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
-          {rows(receipt).map(([label, value]) => (
+          {rows(receipt, words, locale).map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="font-semibold text-slate-700 dark:text-slate-300">{label}</dt>
               <dd className="break-all text-slate-950 dark:text-white">{value}</dd>
@@ -80,18 +98,18 @@ export function DonationRecord() {
         </dl>
         {receipt.frequency ? (
           <p className="mt-6 text-slate-700 dark:text-slate-300">
-            {text.repeating}{" "}
+            {words.repeating}{" "}
             <TextLink
               href={mailtoHref(`My ${receipt.frequency} donation: ${receipt.subscriptionId}`)}
             >
               {org.email}
             </TextLink>{" "}
-            {text.repeatingEnd}
+            {words.repeatingEnd}
           </p>
         ) : null}
-        <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">{text.notTaxReceipt}</p>
+        <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">{words.notTaxReceipt}</p>
         <Button className="mt-6 print:hidden" onClick={() => window.print()}>
-          {text.print}
+          {words.print}
         </Button>
       </Card>
     </Container>
@@ -102,17 +120,21 @@ export function DonationRecord() {
  * What a tab without a donation reads; as a `placeholder`, the same box, hidden (`invisible`:
  * neither seen, read out nor focusable).
  */
-function MissingRecord({ placeholder = false }: { placeholder?: boolean }) {
+function MissingRecord({
+  words,
+  donationHref,
+  placeholder = false,
+}: Omit<RecordProps, "locale"> & { placeholder?: boolean }) {
   return (
     <Container
       as={TitledSection}
       id="record"
-      heading={text.missingHeading}
+      heading={words.missingHeading}
       className={cx("pt-14", placeholder && "invisible no-js:hidden")}
     >
-      <p className="mt-4 max-w-2xl text-slate-700 dark:text-slate-300">{text.missing}</p>
-      <ButtonLink href="/donation" className="mt-6">
-        {text.backToDonation}
+      <p className="mt-4 max-w-2xl text-slate-700 dark:text-slate-300">{words.missing}</p>
+      <ButtonLink href={donationHref} className="mt-6">
+        {words.backToDonation}
       </ButtonLink>
     </Container>
   );

@@ -1,6 +1,6 @@
 import { donationAmounts } from "@/data/donation-form";
 import { mailtoHref, org, razorpayKeyId } from "@/data/site";
-import { donationSubject, donationWords, namedDonationTiers } from "@/data/donation";
+import { donationPath, donationSubject, donationWords, namedDonationTiers } from "@/data/donation";
 import { locale, uiText, type Lang } from "@/data/i18n";
 import { Container } from "@/components/ui/Container";
 import { TextLink } from "@/components/ui/TextLink";
@@ -55,6 +55,7 @@ export function DonationSection({ lang = "en" }: { lang?: Lang }) {
           amountWords={donationAmountWords(donationAmounts, form.amountRange, locale[lang])}
           tiers={tiers}
           tierWords={donationTierWords(tiers, locale[lang])}
+          successHref={`${donationPath(lang)}/success`}
         />
       </Card>
     </Container>
