@@ -47,6 +47,7 @@ const donationPages = [
     lang: "en",
     path: "/donation",
     form: "Make a donation",
+    frequency: "How often",
     amount: "Amount",
     other: "Other amount",
     name: "Full name",
@@ -81,6 +82,7 @@ const donationPages = [
     lang: "ml",
     path: "/ml/donation",
     form: "സംഭാവന നൽകുക",
+    frequency: "എത്ര തവണ",
     amount: "തുക",
     other: "മറ്റൊരു തുക",
     name: "മുഴുവൻ പേര്",
@@ -130,6 +132,25 @@ const checkoutWindow = (page: Page) =>
  * Opens /donation with a controllable clock, once the form is ready for input. Each of these tests
  * walks a whole donation and runs axe twice per state: on a shared 2-core machine, marked slow.
  */
+/**
+ * How many lines each "how often" choice's own words take (its note under it aside): phrases such
+ * as "എല്ലാ മാസവും" broke over two lines in a card sized for an amount.
+ */
+const frequencyLabelLines = (page: Page, on: DonationPage) =>
+  donationForm(page, on)
+    .getByRole("group", { name: on.frequency })
+    .locator("label")
+    .evaluateAll((labels) =>
+      labels.map((label) => {
+        const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+        let words = walker.nextNode();
+        while (words && !words.textContent?.trim()) words = walker.nextNode();
+        const range = document.createRange();
+        range.selectNodeContents(words!);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }),
+    );
+
 async function openDonationPage(page: Page, on: DonationPage = english) {
   test.slow();
   await page.clock.install();
@@ -249,6 +270,8 @@ for (const on of donationPages) {
     const orders = await fakeOrders(page);
     await openDonationPage(page, on);
     await expect(page.locator("html")).toHaveAttribute("lang", on.lang === "ml" ? "ml" : "en-IN");
+    // At a laptop's width (the test's window) each choice of how often reads on one line.
+    expect(await frequencyLabelLines(page, on)).toEqual([1, 1, 1]);
     await donateButton(page, on).click();
     await expect(donationForm(page, on).getByRole("radio", { name: "₹10,000" })).toBeFocused();
     await expect(

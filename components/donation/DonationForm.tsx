@@ -374,6 +374,7 @@ export function DonationForm({
         <RadioCards
           legend={text.frequencyLegend}
           name="frequency"
+          look="wideCards"
           options={frequencyOptions}
           value={values.frequency}
           onValueChange={chooseFrequency}

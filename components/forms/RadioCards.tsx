@@ -13,14 +13,25 @@ export interface RadioOption<T extends string = string> {
   note?: string;
 }
 
-/** Cards in a grid for a few weighty choices (amounts); pills that wrap for many light ones. */
+/** A card's look: in a grid of columns at least 9rem wide. */
+const cards = {
+  legend: "font-semibold text-slate-900 dark:text-slate-100",
+  options: "mt-2 grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-3",
+  option:
+    "flex cursor-pointer items-center gap-2 rounded-lg border border-slate-400 px-3 py-3 font-semibold text-slate-900 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-600 has-focus-visible:outline-3 has-focus-visible:outline-brand-500 dark:border-slate-500 dark:text-white dark:has-checked:border-brand-300 dark:has-checked:bg-brand-950 dark:has-checked:ring-brand-300",
+  radio: "size-4 accent-brand-600 focus-visible:outline-none dark:accent-brand-300",
+};
+
+/**
+ * Cards in a grid for a few weighty choices (amounts); wider cards for choices whose labels are
+ * phrases (how often to give: "എല്ലാ മാസവും" broke over two lines in a 9rem card); pills that
+ * wrap for many light ones.
+ */
 const looks = {
-  cards: {
-    legend: "font-semibold text-slate-900 dark:text-slate-100",
-    options: "mt-2 grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-3",
-    option:
-      "flex cursor-pointer items-center gap-2 rounded-lg border border-slate-400 px-3 py-3 font-semibold text-slate-900 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-600 has-focus-visible:outline-3 has-focus-visible:outline-brand-500 dark:border-slate-500 dark:text-white dark:has-checked:border-brand-300 dark:has-checked:bg-brand-950 dark:has-checked:ring-brand-300",
-    radio: "size-4 accent-brand-600 focus-visible:outline-none dark:accent-brand-300",
+  cards,
+  wideCards: {
+    ...cards,
+    options: "mt-2 grid grid-cols-[repeat(auto-fill,minmax(12rem,1fr))] gap-3",
   },
   pills: {
     legend: "font-semibold text-slate-950 dark:text-white",
