@@ -175,8 +175,9 @@ const TAP_SIZE = 40;
 /**
  * What does not fit the window at its current width (WCAG 1.4.10, Reflow): the document wider
  * than the window, so it scrolls sideways, and each control a visitor can see in the header, or
- * in an open dialog, that reaches out of the window or is smaller than 40 × 40 px to tap. A
- * control's name is its accessible label or its text.
+ * in an open dialog, that reaches out of the window or is smaller than 40 × 40 px to tap; and any
+ * link or button on the page whose words spill out of its box (a label that wraps in a button of
+ * fixed height). A control's name is its accessible label or its text.
  */
 export function narrowProblems(page: Page) {
   return page.evaluate((tapSize) => {
@@ -213,6 +214,17 @@ export function narrowProblems(page: Page) {
       if (!inDialog && (box.width < tapSize - 0.5 || box.height < tapSize - 0.5)) {
         problems.push(
           `"${name(control)}" is ${Math.round(box.width)} × ${Math.round(box.height)} px to tap`,
+        );
+      }
+    }
+    for (const control of document.querySelectorAll("a[href], button")) {
+      if (!control.checkVisibility({ visibilityProperty: true })) continue;
+      const style = getComputedStyle(control);
+      // An inline link flows with its text; a clipped or scrolling box keeps its words by design.
+      if (style.display === "inline" || style.overflowY !== "visible") continue;
+      if (control.scrollHeight > control.clientHeight + 1) {
+        problems.push(
+          `"${name(control)}"'s words spill out of it: ${control.scrollHeight} px in ${control.clientHeight}`,
         );
       }
     }
