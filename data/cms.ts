@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   CAREER_BOARD_FILE,
+  EVENTS_HUB_FILE,
   EVENTS_DIR,
   GALLERY_DIR,
   IMPACT_CATEGORIES_FILE,
@@ -16,6 +17,7 @@ import {
 } from "@/data/content-files";
 import {
   careerBoardWordsSchema,
+  eventsHubWordsSchema,
   galleryEventSchema,
   impactCategoriesSchema,
   impactStoryFileSchema,
@@ -589,6 +591,49 @@ const careerBoardFields: FieldTexts<typeof careerBoardWordsSchema> = {
       lastDate: "Last date",
     }),
   },
+};
+
+const eventsHubFields: FieldTexts<typeof eventsHubWordsSchema> = {
+  heading: { label: "Heading", hint: "The list's heading on /events." },
+  source: { label: "Source line", hint: LIVE_SOURCE },
+  window: { label: "Which days the list covers" },
+  appNote: slotted("Note on the events' own pages", "host", "the app's address"),
+  noneInCopy: { label: "No copy of the list", hint: NO_COPY },
+  noneMatch: { label: "No event matches the filters" },
+  noneAtAll: { label: "No event planned" },
+  filters: { label: "Filters' heading" },
+  showLabel: { label: "Filter: which events" },
+  showAll: { label: "Every event" },
+  showFeatured: { label: "Featured events only" },
+  modeLabel: { label: "Filter: how to take part" },
+  modeAny: { label: "Any way of taking part" },
+  typeLabel: { label: "Filter: type" },
+  typeAny: { label: "Any type" },
+  pages: { label: "The pages' navigation", hint: "Read out by screen readers." },
+  previousPage: { label: "Previous page link" },
+  nextPage: { label: "Next page link" },
+  pageOf: {
+    label: "Which page",
+    hint: "Keep {page} and {total}: the page puts the page's number and the number of pages there.",
+    patternMessage: 'must keep "{page}" and "{total}"',
+  },
+  openOnApp: { label: "Link to an event on the app" },
+  labels: {
+    label: "An event's details",
+    hint: "The labels on each event's card.",
+    fields: labelled({ when: "When", type: "Type", organiser: "Organiser", where: "Where" }),
+  },
+  attendance: {
+    label: "How to take part",
+    fields: labelled({ online: "Online", "in-person": "In person", hybrid: "Both" }),
+  },
+  status: {
+    label: "Whether an event is on",
+    fields: labelled({ ongoing: "On now", upcoming: "Upcoming" }),
+  },
+  featured: { label: "Featured mark" },
+  calendarLink: { label: "Button: the events calendar" },
+  weeklyLink: { label: "Button: the weekly events" },
 };
 
 const showsFields: FieldTexts<typeof showsFileSchema> = {
@@ -1189,7 +1234,7 @@ export function cmsConfig({ repo, branch = "main" }: CmsBackendSetting = {}) {
         name: "words",
         label: "Words on pages",
         description:
-          "The fixed words around lists: the careers board, the shows' sessions, the interest groups' pages, the weekly events page.",
+          "The fixed words around lists: the careers board, the events list, the shows' sessions, the interest groups' pages, the weekly events page.",
         format: "json",
         files: [
           {
@@ -1200,6 +1245,16 @@ export function cmsConfig({ repo, branch = "main" }: CmsBackendSetting = {}) {
               "words.career-board",
               jsonSchema(careerBoardWordsSchema),
               careerBoardFields,
+            ),
+          },
+          {
+            name: "events-hub",
+            label: "Events: the list of upcoming events",
+            file: EVENTS_HUB_FILE,
+            fields: editorFields(
+              "words.events-hub",
+              jsonSchema(eventsHubWordsSchema),
+              eventsHubFields,
             ),
           },
           {

@@ -41,6 +41,7 @@ export const SHOWS_FILE = "content/shows.json";
 export const CAREER_BOARD_FILE = "content/career-board.json";
 export const INTEREST_GROUP_WORDS_FILE = "content/interest-group-words.json";
 export const WEEKLY_EVENTS_PAGE_FILE = "content/weekly-events-page.json";
+export const EVENTS_HUB_FILE = "content/events-hub.json";
 
 /** Every content file read so far (project-relative paths): `npm test` checks none is left out. */
 export const contentFilesRead = new Set<string>();

@@ -388,6 +388,38 @@ const withSlot = (slot: string, what: string) =>
 /** How a count is said: "1 lead", "2 leads". */
 const countWords = z.strictObject({ one: label, other: label });
 
+/** The words of the /events hub around its list of events (content/events-hub.json). */
+export const eventsHubWordsSchema = z.strictObject({
+  heading: label,
+  /** Where the list comes from, said plainly on every state of the hub. */
+  source: label,
+  window: label,
+  appNote: withSlot("host", "the app's address"),
+  noneInCopy: label,
+  noneMatch: label,
+  noneAtAll: label,
+  filters: label,
+  showLabel: label,
+  showAll: label,
+  showFeatured: label,
+  modeLabel: label,
+  modeAny: label,
+  typeLabel: label,
+  typeAny: label,
+  pages: label,
+  previousPage: label,
+  nextPage: label,
+  pageOf: withSlot("page", "the page's number").and(withSlot("total", "the number of pages")),
+  openOnApp: label,
+  labels: z.strictObject({ when: label, type: label, organiser: label, where: label }),
+  attendance: z.strictObject({ online: label, "in-person": label, hybrid: label }),
+  status: z.strictObject({ ongoing: label, upcoming: label }),
+  featured: label,
+  calendarLink: label,
+  weeklyLink: label,
+});
+export type EventsHubWords = z.output<typeof eventsHubWordsSchema>;
+
 /** The words of the hiring-call board on /careers (content/career-board.json). */
 export const careerBoardWordsSchema = z.strictObject({
   heading: label,

@@ -340,6 +340,7 @@ test("the configuration the editor reads is the one generated from the schemas",
       "words",
       [
         "content/career-board.json",
+        "content/events-hub.json",
         "content/shows.json",
         "content/interest-group-words.json",
         "content/weekly-events-page.json",

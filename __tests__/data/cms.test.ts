@@ -3,6 +3,7 @@ import { cmsConfig, editorFields, type CmsField, type JsonSchema } from "@/data/
 import { readdirSync } from "node:fs";
 import {
   careerBoardWordsSchema,
+  eventsHubWordsSchema,
   galleryEventSchema,
   impactCategoriesSchema,
   impactStoryFileSchema,
@@ -58,6 +59,7 @@ describe("the editor's configuration is generated from the content schemas", () 
 
   test.each([
     ["career-board", "content/career-board.json", careerBoardWordsSchema],
+    ["events-hub", "content/events-hub.json", eventsHubWordsSchema],
     ["shows", "content/shows.json", showsFileSchema],
     ["interest-group-words", "content/interest-group-words.json", interestGroupWordsSchema],
     ["weekly-events-page", "content/weekly-events-page.json", weeklyEventsPageSchema],

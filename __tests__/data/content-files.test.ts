@@ -15,6 +15,7 @@ import "@/data/impact-stories";
 import "@/data/interest-groups";
 import "@/data/legal";
 import "@/data/career-board";
+import "@/data/events-hub";
 import "@/data/shows";
 
 /** Every file under content/, project-relative. */

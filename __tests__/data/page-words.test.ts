@@ -1,8 +1,16 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { careerBoardText } from "@/data/career-board";
+import { eventsHubText, readEventsHubWords } from "@/data/events-hub";
 import { interestGroupText } from "@/data/interest-groups";
 import { showSessionsText } from "@/data/shows";
-import { careerBoardWords, interestGroupsWords, showSessionsWords } from "@/data/page-words";
+import {
+  careerBoardWords,
+  eventsHubWords,
+  interestGroupsWords,
+  showSessionsWords,
+} from "@/data/page-words";
 import { careerBoardWordsSchema, parseDataFile } from "@/data/schema";
 
 const raw = (file: string) => JSON.parse(readFileSync(file, "utf8"));
@@ -14,6 +22,17 @@ test("the boards' browser code reads the very words the build checked", () => {
   expect(showSessionsText).toEqual(raw("content/shows.json").sessions);
   expect(interestGroupsWords).toEqual(interestGroupText);
   expect(interestGroupText).toEqual(raw("content/interest-group-words.json"));
+  expect(eventsHubWords).toEqual(eventsHubText);
+  expect(eventsHubText).toEqual(raw("content/events-hub.json"));
+});
+
+test("the events list's page count keeps both of its places, or the build stops naming them", () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "events-hub-"));
+  const file = path.join(dir, "events-hub.json");
+  writeFileSync(file, JSON.stringify({ ...raw("content/events-hub.json"), pageOf: "Page {page}" }));
+  expect(() => readEventsHubWords(file)).toThrow(
+    `Invalid data in ${file}:\n  - field "pageOf": must keep "{total}", the place of the number of pages`,
+  );
 });
 
 test("a word with a space around it is refused, not trimmed, so both readers agree", () => {

@@ -1,7 +1,9 @@
 "use client";
 
 import { useCallback, useId, useRef, useSyncExternalStore } from "react";
-import { eventsHubText as text } from "@/data/events-hub";
+import { appOrigin } from "@/data/app-origin";
+import { eventsHubWords as text } from "@/data/page-words";
+import { fillSlots } from "@/lib/format";
 import {
   currentEvents,
   eventStatus,
@@ -162,7 +164,7 @@ export function EventsHub({
       </h2>
       <LiveStatusLine source={text.source} sourceHost={sourceHost} asOf={asOf} status={hub.status}>
         <p>{text.window}</p>
-        <p>{text.appNote}</p>
+        <p>{fillSlots(text.appNote, { host: new URL(appOrigin).host })}</p>
       </LiveStatusLine>
       <div
         role="group"
@@ -259,7 +261,9 @@ export function EventsHub({
                 {text.previousPage}
               </a>
             ) : null}
-            <p className="text-slate-700 dark:text-slate-300">{text.pageOf(page, pageCount)}</p>
+            <p className="text-slate-700 dark:text-slate-300">
+              {fillSlots(text.pageOf, { page: String(page), total: String(pageCount) })}
+            </p>
             {page < pageCount ? (
               <a
                 href={hubFiltersHref(path, { ...filters, page: page + 1 })}

@@ -1,4 +1,4 @@
-import { eventsHubText as text } from "@/data/events-hub";
+import { eventsHubWords as text } from "@/data/page-words";
 import { appEventUrl, formatEventTimes, type HubEvent } from "@/lib/live/events";
 import { Card } from "@/components/ui/Card";
 import { CardDetail } from "@/components/ui/CardDetail";
