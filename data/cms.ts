@@ -745,6 +745,8 @@ export type JsonSchema = {
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   pattern?: string;
+  /** Several checks on one value: a text with several patterns has one here for each. */
+  allOf?: JsonSchema[];
   minLength?: number;
   properties?: Record<string, JsonSchema>;
   required?: string[];
@@ -772,6 +774,18 @@ function kindsOf(items: JsonSchema): JsonSchema[] | undefined {
   const options = items.oneOf ?? items.anyOf;
   const kinds = options?.filter((option) => option.properties?.kind?.const !== undefined);
   return kinds?.length && kinds.length === options?.length ? kinds : undefined;
+}
+
+/**
+ * The one pattern the editor checks a text against: the schema's own, or, for a text that must
+ * match several ("Page {page} of {total}"), one that holds when each of them does.
+ */
+function patternOf(schema: JsonSchema): string | undefined {
+  const patterns = [schema.pattern, ...(schema.allOf ?? []).map((part) => part.pattern)].filter(
+    (pattern): pattern is string => pattern !== undefined,
+  );
+  if (patterns.length <= 1) return patterns[0];
+  return `^${patterns.map((pattern) => `(?=[\\s\\S]*?(?:${pattern}))`).join("")}`;
 }
 
 /** The editor fields of an object schema; throws when they and the words here differ. */
@@ -868,8 +882,8 @@ export function editorFields(
         fields: editorFields(`${where}.${name}`, field, text.fields ?? {}),
       };
     }
-    const pattern = field.pattern
-      ? { pattern: [field.pattern, text.patternMessage ?? "is not in the expected form"] }
+    const pattern = patternOf(field)
+      ? { pattern: [patternOf(field), text.patternMessage ?? "is not in the expected form"] }
       : {};
     if (text.image) {
       // No pattern: the editor itself writes the picture's path, and while an upload waits to

@@ -380,10 +380,18 @@ const label = z.string().superRefine((value, context) => {
  * Words the page completes with a value, such as "No calls match “{query}”.": the "{query}" must
  * stay where the value goes (lib/format.ts `fillSlots`).
  */
-const withSlot = (slot: string, what: string) =>
-  label.regex(new RegExp(`\\{${slot}\\}`), {
-    error: `must keep "{${slot}}", the place of ${what}`,
-  });
+/** Words with more than one such place, such as "Page {page} of {total}": each must stay. */
+const withSlots = (...slots: [slot: string, what: string][]) =>
+  slots.reduce(
+    (words, [slot, what]) =>
+      words.regex(new RegExp(`\\{${slot}\\}`), {
+        error: `must keep "{${slot}}", the place of ${what}`,
+      }),
+    label,
+  );
+
+/** Words with one such place. */
+const withSlot = (slot: string, what: string) => withSlots([slot, what]);
 
 /** How a count is said: "1 lead", "2 leads". */
 const countWords = z.strictObject({ one: label, other: label });
@@ -409,7 +417,7 @@ export const eventsHubWordsSchema = z.strictObject({
   pages: label,
   previousPage: label,
   nextPage: label,
-  pageOf: withSlot("page", "the page's number").and(withSlot("total", "the number of pages")),
+  pageOf: withSlots(["page", "the page's number"], ["total", "the number of pages"]),
   openOnApp: label,
   labels: z.strictObject({ when: label, type: label, organiser: label, where: label }),
   attendance: z.strictObject({ online: label, "in-person": label, hybrid: label }),

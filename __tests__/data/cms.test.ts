@@ -82,6 +82,18 @@ describe("the editor's configuration is generated from the content schemas", () 
     expect(message).toBe(`must keep "{title}", the place of the session's title`);
   });
 
+  test("a text with two places keeps both in the editor, as the build does", () => {
+    const file = collection("words").files!.find((f) => f.file === "content/events-hub.json")!;
+    const pageOf = file.fields.find((f) => f.name === "pageOf")!;
+    const [pattern, message] = pageOf.pattern as [string, string];
+    const accepts = (value: string) => new RegExp(pattern).test(value);
+    expect(accepts("Page {page} of {total}")).toBe(true);
+    expect(accepts("{total} pages, this is {page}")).toBe(true);
+    expect(accepts("Page {page}")).toBe(false);
+    expect(accepts("Of {total}")).toBe(false);
+    expect(message).toBe('must keep "{page}" and "{total}"');
+  });
+
   test("a legal page's address is shown, not changed, and its sections' fields are the schema's", () => {
     expect(fieldOf("legal", "path")).toMatchObject({ readonly: true, required: true });
     expect(names(fieldOf("legal", "sections").fields as CmsField[])).toEqual([
