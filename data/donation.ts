@@ -2,7 +2,8 @@ import { z } from "zod";
 import type { ContentPage, Section } from "@/data/content-types";
 import { readContentFile } from "@/data/content-files";
 import { donationAmounts } from "@/data/donation-form";
-import { locale, template, words, type Lang } from "@/data/i18n";
+import { locale, pageHeaderSchema, template, words, type Lang } from "@/data/i18n";
+import { pathIn } from "@/data/ml-paths";
 import { donationAmountsSchema, donationTiersSchema, parseDataFile } from "@/data/schema";
 import { contacts, mailtoHref, org, razorpayKeyId } from "@/data/site";
 import { fillSlots } from "@/data/slots";
@@ -73,20 +74,6 @@ const tierIds = [
 /** The folder of /donation's words, one file a language (edited from /admin). */
 export const DONATION_DIR = "content/donation";
 
-/**
- * content/donation/<lang>.json: /donation's words (its sections in both payment settings, the
- * form, its errors and outcomes, the tiers' names) and /donation/success's (its sections and the
- * record of a donation), the same fields in each language. "{name}" holes are filled by the build
- * (addresses, amounts), by the form (the amount typed) or by the record (the donor's name).
- */
-/** A page's header: its title, heading, description (for search results) and lead. */
-const pageHeader = z.strictObject({
-  title: words,
-  heading: words,
-  description: words.max(160, { error: "must be at most 160 characters" }),
-  lead: words,
-});
-
 /** The payment methods verify names (Razorpay's `method`); the record shows any other as given. */
 const paymentMethods = [
   "card",
@@ -99,9 +86,15 @@ const paymentMethods = [
   "bank_transfer",
 ] as const;
 
+/**
+ * content/donation/<lang>.json: /donation's words (its sections in both payment settings, the
+ * form, its errors and outcomes, the tiers' names) and /donation/success's (its sections and the
+ * record of a donation), the same fields in each language. "{name}" holes are filled by the build
+ * (addresses, amounts), by the form (the amount typed) or by the record (the donor's name).
+ */
 export const donationWordsSchema = z.strictObject({
   /** The page's header: what data/routes.ts says of /donation and /ml/donation. */
-  page: pageHeader,
+  page: pageHeaderSchema,
   actions: z.strictObject({
     donate: words,
     howToGive: words,
@@ -220,7 +213,7 @@ export const donationWordsSchema = z.strictObject({
   tiers: z.strictObject(Object.fromEntries(tierIds.map((id) => [id, words]))),
   /** /donation/success's header and its sections below the record. */
   success: z.strictObject({
-    page: pageHeader,
+    page: pageHeaderSchema,
     nextHeading: words,
     keepTitle: words,
     keepText: words,
@@ -370,13 +363,6 @@ export function donationPage(lang: Lang): ContentPage {
   };
 }
 
-/** A page that exists in both languages, at its address in `lang`: "/ml/about" for "/about". */
-const inLanguage = (lang: Lang, path: "/about" | "/donation") =>
-  lang === "ml" ? `/ml${path}` : path;
-
-/** The donation page's address in a language: the record's way back when it has nothing to show. */
-export const donationPath = (lang: Lang) => inLanguage(lang, "/donation");
-
 /** /donation/success in a language: what follows the record (the record is drawn in the browser). */
 export function donationSuccessPage(lang: Lang): ContentPage {
   const { success, actions } = donationWords[lang];
@@ -420,7 +406,7 @@ export function donationSuccessPage(lang: Lang): ContentPage {
         text: success.tellText,
         actions: [
           { label: actions.refundPolicy, href: "/donation/refund" },
-          { label: success.aboutAction, href: inLanguage(lang, "/about") },
+          { label: success.aboutAction, href: pathIn(lang, "/about") },
         ],
       },
     ],

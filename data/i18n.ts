@@ -23,6 +23,13 @@ export const I18N_DIR = "content/i18n";
 
 /** A text of a language file: trimmed, not empty. */
 export const words = z.string().trim().min(1, { error: "is required" });
+/** A page's header in a language: its title, heading, description (for search results) and lead. */
+export const pageHeaderSchema = z.strictObject({
+  title: words,
+  heading: words,
+  description: words.max(160, { error: "must be at most 160 characters" }),
+  lead: words,
+});
 /** A line with "{name}" holes, each of which must be in the text. */
 export const template = (...names: string[]) =>
   words.refine((text) => names.every((name) => text.includes(`{${name}}`)), {

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { z } from "zod";
 import type { Action, ContentPage, Section } from "@/data/content-types";
 import { PAGES_DIR, readContentFile } from "@/data/content-files";
 import { contentPageFileSchema } from "@/data/page-schema";
-import { mlEnglishOnlyMark, type Lang } from "@/data/i18n";
+import { mlEnglishOnlyMark, pageHeaderSchema, type Lang } from "@/data/i18n";
 import { donationPage, donationSuccessPage, donationWords } from "@/data/donation";
+import { mlPath, mlTwinPaths, type MlPath, type MlTwinPath } from "@/data/ml-paths";
 
 /**
  * The pages the site has in Malayalam, at /ml: one file a page in content/pages-ml/ (edited from
@@ -16,23 +16,7 @@ import { donationPage, donationSuccessPage, donationWords } from "@/data/donatio
  * sections follow the build's payment setting), whose one schema makes both languages say every text.
  */
 
-/** The English addresses that have a Malayalam twin. */
-export const mlTwinPaths = [
-  "/",
-  "/about",
-  "/be-a-part/learners",
-  "/be-a-part/campus",
-  "/enablers",
-  "/kkem",
-  "/donation",
-  "/donation/success",
-] as const;
-export type MlTwinPath = (typeof mlTwinPaths)[number];
-
-/** The Malayalam twin's address of an English page: "/ml" for "/", "/ml/about" for "/about". */
-export const mlPath = <P extends MlTwinPath>(english: P) =>
-  (english === "/" ? "/ml" : `/ml${english}`) as P extends "/" ? "/ml" : `/ml${P}`;
-export type MlPath = ReturnType<typeof mlPath<MlTwinPath>>;
+export { mlPath, mlTwinPaths, type MlPath, type MlTwinPath };
 
 export const PAGES_ML_DIR = "content/pages-ml";
 
@@ -41,15 +25,13 @@ const fileName = (english: string) =>
   english === "/" ? "home" : english.slice(1).replace(/\//g, "-");
 
 /** content/pages-ml/<name>.json: the English page file's shape and the header's own words. */
+const header = pageHeaderSchema.shape;
 export const mlPageFileSchema = contentPageFileSchema.extend({
-  title: z.string().trim().min(1, { error: "is required" }),
-  description: z
-    .string()
-    .trim()
-    .min(1, { error: "is required" })
-    .max(160, { error: "must be at most 160 characters" }),
-  heading: z.string().trim().min(1, { error: "is required" }),
-  lead: z.string().trim().min(1, { error: "is required" }),
+  // The order the editor shows them in.
+  title: header.title,
+  description: header.description,
+  heading: header.heading,
+  lead: header.lead,
 });
 
 /** The pages not kept in page files: their Malayalam header and content, built in data/. */

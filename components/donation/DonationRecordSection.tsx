@@ -1,5 +1,6 @@
-import { donationPath, donationWords } from "@/data/donation";
+import { donationWords } from "@/data/donation";
 import { locale, type Lang } from "@/data/i18n";
+import { pathIn } from "@/data/ml-paths";
 import { Container } from "@/components/ui/Container";
 import { DonationRecord } from "@/components/donation/DonationRecord";
 
@@ -16,7 +17,11 @@ export function DonationRecordSection({ lang = "en" }: { lang?: Lang }) {
           <p className="max-w-2xl text-slate-700 dark:text-slate-300">{words.noScript}</p>
         </Container>
       </noscript>
-      <DonationRecord words={words} locale={locale[lang]} donationHref={donationPath(lang)} />
+      <DonationRecord
+        words={words}
+        locale={locale[lang]}
+        donationHref={pathIn(lang, "/donation")}
+      />
     </>
   );
 }

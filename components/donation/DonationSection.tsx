@@ -1,7 +1,8 @@
 import { donationAmounts } from "@/data/donation-form";
 import { mailtoHref, org, razorpayKeyId } from "@/data/site";
-import { donationPath, donationSubject, donationWords, namedDonationTiers } from "@/data/donation";
+import { donationSubject, donationWords, namedDonationTiers } from "@/data/donation";
 import { locale, uiText, type Lang } from "@/data/i18n";
+import { pathIn } from "@/data/ml-paths";
 import { Container } from "@/components/ui/Container";
 import { TextLink } from "@/components/ui/TextLink";
 import { TitledSection } from "@/components/ui/TitledSection";
@@ -55,7 +56,7 @@ export function DonationSection({ lang = "en" }: { lang?: Lang }) {
           amountWords={donationAmountWords(donationAmounts, form.amountRange, locale[lang])}
           tiers={tiers}
           tierWords={donationTierWords(tiers, locale[lang])}
-          successHref={`${donationPath(lang)}/success`}
+          successHref={pathIn(lang, "/donation/success")}
         />
       </Card>
     </Container>

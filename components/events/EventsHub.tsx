@@ -83,6 +83,8 @@ function goTo(href: string, push: boolean) {
 
 // When the page opened in this browser: statuses ("On now") are as of then.
 const openedAt = typeof window === "undefined" ? 0 : Date.now();
+/** The app's address, as the note on the events' own pages names it ("{host}"). */
+const appHost = new URL(appOrigin).host;
 const noSubscription = () => () => {};
 
 const selectClass =
@@ -164,7 +166,7 @@ export function EventsHub({
       </h2>
       <LiveStatusLine source={text.source} sourceHost={sourceHost} asOf={asOf} status={hub.status}>
         <p>{text.window}</p>
-        <p>{fillSlots(text.appNote, { host: new URL(appOrigin).host })}</p>
+        <p>{fillSlots(text.appNote, { host: appHost })}</p>
       </LiveStatusLine>
       <div
         role="group"
