@@ -882,8 +882,9 @@ export function editorFields(
         fields: editorFields(`${where}.${name}`, field, text.fields ?? {}),
       };
     }
-    const pattern = patternOf(field)
-      ? { pattern: [patternOf(field), text.patternMessage ?? "is not in the expected form"] }
+    const checked = patternOf(field);
+    const pattern = checked
+      ? { pattern: [checked, text.patternMessage ?? "is not in the expected form"] }
       : {};
     if (text.image) {
       // No pattern: the editor itself writes the picture's path, and while an upload waits to

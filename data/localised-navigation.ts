@@ -6,7 +6,7 @@ import {
   type NavLink,
 } from "@/data/navigation";
 import { type Lang, mlEnglishOnlyMark, mlMenuWords, uiText } from "@/data/i18n";
-import { mlPath, mlTwinPaths, type MlTwinPath } from "@/data/ml-pages";
+import { mlPath, mlTwinPaths, type MlTwinPath } from "@/data/ml-paths";
 
 /**
  * The menus and the footer's links as each language's pages show them. On Malayalam pages every

@@ -16,8 +16,6 @@ import { mlPath, mlTwinPaths, type MlPath, type MlTwinPath } from "@/data/ml-pat
  * sections follow the build's payment setting), whose one schema makes both languages say every text.
  */
 
-export { mlPath, mlTwinPaths, type MlPath, type MlTwinPath };
-
 export const PAGES_ML_DIR = "content/pages-ml";
 
 /** The file of a page: "be-a-part-campus" for "/be-a-part/campus", "home" for "/". */

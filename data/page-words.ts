@@ -12,8 +12,8 @@ import type {
 /**
  * The words files the boards' browser code needs, imported as they are: they travel once in the
  * boards' scripts, not in every page's HTML. The build checks the same files with their schemas
- * (data/career-board.ts, data/events-hub.ts, data/shows.ts, data/interest-groups.ts), which change nothing in them,
- * so these are the checked words (__tests__/data/page-words.test.ts).
+ * (data/career-board.ts, data/events-hub.ts, data/shows.ts, data/interest-groups.ts), which
+ * change nothing in them, so these are the checked words (__tests__/data/page-words.test.ts).
  */
 
 /** content/career-board.json, for the hiring-call board's client components. */

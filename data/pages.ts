@@ -2,7 +2,8 @@ import type { ContentPage } from "@/data/content-types";
 import { PAGES_DIR, readContentFolder } from "@/data/content-files";
 import { contentPageFileSchema } from "@/data/page-schema";
 import { donationPages } from "@/data/donation";
-import { mlPages, type MlPath } from "@/data/ml-pages";
+import { mlPages } from "@/data/ml-pages";
+import type { MlPath } from "@/data/ml-paths";
 
 /**
  * The pages drawn from sections: one file a page in content/pages/ (edited from /admin), named

@@ -377,10 +377,9 @@ const label = z.string().superRefine((value, context) => {
 });
 
 /**
- * Words the page completes with a value, such as "No calls match “{query}”.": the "{query}" must
- * stay where the value goes (lib/format.ts `fillSlots`).
+ * Words the page completes with values, such as "No calls match “{query}”." or "Page {page} of
+ * {total}": each "{name}" must stay where its value goes (lib/format.ts `fillSlots`).
  */
-/** Words with more than one such place, such as "Page {page} of {total}": each must stay. */
 const withSlots = (...slots: [slot: string, what: string][]) =>
   slots.reduce(
     (words, [slot, what]) =>
@@ -390,7 +389,7 @@ const withSlots = (...slots: [slot: string, what: string][]) =>
     label,
   );
 
-/** Words with one such place. */
+/** Words the page completes with one value. */
 const withSlot = (slot: string, what: string) => withSlots([slot, what]);
 
 /** How a count is said: "1 lead", "2 leads". */
