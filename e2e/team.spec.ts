@@ -185,6 +185,7 @@ test.describe("team page", () => {
       page.getByText("No one in the 2022 team matches “nobody-by-this-name”."),
     ).toBeVisible();
     await page.getByRole("button", { name: "Clear the search" }).click();
+    await expect(search).toBeFocused();
     await expect(search).toHaveValue("");
     await expect(page.getByRole("status")).toHaveText("233 people in 2022.");
     await expect(page.locator("[data-member]:visible")).toHaveCount(233);

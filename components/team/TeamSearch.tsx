@@ -1,6 +1,8 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { afterNextPaint } from "@/lib/after-next-paint";
 import { matchesQuery } from "@/lib/team";
 import { SearchIcon } from "@/components/ui/icons";
 import { Button } from "@/components/ui/Button";
@@ -47,17 +49,36 @@ function filterCards(year: number, query: string): number {
 /**
  * Beyond the spec: filters the visible year's cards by name, role, college, district or µ-ID.
  * The cards are static HTML, so this shows and hides them (and any group or sub-team left empty)
- * rather than rendering them again; the count is announced politely as it changes.
+ * rather than rendering them again; the count is announced politely as it changes. The box shows
+ * each key at once and the cards follow a frame later, for the last query typed only: on a slow
+ * phone a key waited behind the layout of every card it hid or showed (INP, docs/performance.md).
  */
 export function TeamSearch({ year, total }: { year: number; total: number }) {
   const [query, setQuery] = useState("");
-  const [visible, setVisible] = useState(total);
+  // The query the cards show, and how many matched it: the status speaks of what is on screen.
+  const [shown, setShown] = useState({ query: "", count: total });
+  const cancelFilter = useRef<(() => void) | null>(null);
+  const box = useRef<HTMLInputElement>(null);
   const inputId = useId();
-  const trimmed = query.trim();
+
+  useEffect(() => () => cancelFilter.current?.(), []);
 
   function search(next: string) {
     setQuery(next);
-    setVisible(filterCards(year, next.trim()));
+    cancelFilter.current?.();
+    cancelFilter.current = afterNextPaint(() => {
+      cancelFilter.current = null;
+      const trimmed = next.trim();
+      const count = filterCards(year, trimmed);
+      // The count in the same frame as the cards it counts.
+      flushSync(() => setShown({ query: trimmed, count }));
+    });
+  }
+
+  /** Empties the box and shows every card again, leaving the visitor in the box. */
+  function clear() {
+    search("");
+    box.current?.focus();
   }
 
   return (
@@ -68,6 +89,7 @@ export function TeamSearch({ year, total }: { year: number; total: number }) {
       <div className="relative mt-2 max-w-xl">
         <input
           id={inputId}
+          ref={box}
           type="search"
           value={query}
           onChange={(event) => search(event.target.value)}
@@ -80,19 +102,19 @@ export function TeamSearch({ year, total }: { year: number; total: number }) {
         <SearchIcon className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500" />
       </div>
       <p role="status" className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-        {trimmed
-          ? `${visible} of ${total} people match “${trimmed}”.`
+        {shown.query
+          ? `${shown.count} of ${total} people match “${shown.query}”.`
           : `${total} people in ${year}.`}
       </p>
-      {trimmed && visible === 0 ? (
+      {shown.query && shown.count === 0 ? (
         <div className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
           <p className="font-semibold text-slate-900 dark:text-white">
-            No one in the {year} team matches “{trimmed}”.
+            No one in the {year} team matches “{shown.query}”.
           </p>
           <p className="mt-1 text-slate-700 dark:text-slate-300">
             Check the spelling, try a first name or a district, or pick another year.
           </p>
-          <Button variant="secondary" size="compact" onClick={() => search("")} className="mt-4">
+          <Button variant="secondary" size="compact" onClick={clear} className="mt-4">
             Clear the search
           </Button>
         </div>

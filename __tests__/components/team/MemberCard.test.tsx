@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { groupSchema, type MemberInput } from "@/data/schema";
 import { TeamCardsFrame } from "@/components/team/TeamCardsFrame";
@@ -152,7 +152,61 @@ test("the domain shows under the designation, and the team search finds a card b
   for (const [query, names] of cases) {
     await user.clear(box);
     await user.type(box, query);
+    // The cards follow the box a frame later: once the status names the query, they show it.
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(`match “${query}”`));
     expect([query, shown()]).toEqual([query, names]);
   }
   expect(screen.getByRole("status")).toHaveTextContent("0 of 2 people match “µ-ID”.");
+});
+
+test("the box takes a key at once, the cards and their count follow it, and Clear leaves the visitor in the box", async () => {
+  const groups = [
+    groupSchema.parse({
+      title: "HQ",
+      members: [
+        { name: "Bijoy Sijo", designation: "Program Coordinator", domain: "Delivery Management" },
+        { name: "Ravi Example", lead: "Frontend" },
+      ],
+    }),
+  ];
+  render(
+    <>
+      <TeamSearch year={2024} total={2} />
+      <div data-team-view="2024">
+        <TeamCardsFrame groups={groups} />
+      </div>
+    </>,
+  );
+  const box = screen.getByRole("searchbox", { name: "Search the 2024 team" });
+  const status = screen.getByRole("status");
+  const shown = () =>
+    screen
+      .getAllByRole("listitem", { hidden: true })
+      .filter((item) => item.hasAttribute("data-member") && !item.hidden)
+      .map((item) => item.querySelector(".member-name")?.textContent);
+
+  fireEvent.change(box, { target: { value: "delivery" } });
+  // The key's own frame: the letters in the box, the cards and their count as they were.
+  expect(box).toHaveValue("delivery");
+  expect(shown()).toEqual(["Bijoy Sijo", "Ravi Example"]);
+  expect(status).toHaveTextContent("2 people in 2024.");
+  await waitFor(() => expect(status).toHaveTextContent("1 of 2 people match “delivery”."));
+  expect(shown()).toEqual(["Bijoy Sijo"]);
+
+  // Keys typed before the cards caught up: only the last query is applied.
+  fireEvent.change(box, { target: { value: "f" } });
+  fireEvent.change(box, { target: { value: "fr" } });
+  fireEvent.change(box, { target: { value: "nobody" } });
+  await waitFor(() =>
+    expect(screen.getByText("No one in the 2024 team matches “nobody”.")).toBeVisible(),
+  );
+  expect(status).toHaveTextContent("0 of 2 people match “nobody”.");
+  expect(shown()).toEqual([]);
+
+  await userEvent.click(screen.getByRole("button", { name: "Clear the search" }));
+  expect(box).toHaveFocus();
+  expect(box).toHaveValue("");
+  await waitFor(() => expect(status).toHaveTextContent("2 people in 2024."));
+  expect(shown()).toEqual(["Bijoy Sijo", "Ravi Example"]);
+  expect(screen.queryByRole("button", { name: "Clear the search" })).toBeNull();
 });
