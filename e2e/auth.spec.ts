@@ -115,17 +115,43 @@ test.describe("colour mode", () => {
     await expect(theSwitch(page)).toBeChecked();
     expect(await background(page)).toBe(DARK);
     await theSwitch(page).click();
-    expect(await background(page)).toBe(LIGHT);
+    await expect.poll(() => background(page)).toBe(LIGHT);
   });
 
-  test("a press before the scripts arrive turns the page dark at once, and is then saved", async ({
+  test("a press is shown in its own frame: the sun at once, the page's colours in the next", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    // What the frame that answers the press will show, read just before it is drawn.
+    await page.evaluate(() => {
+      const box = document.getElementById("colour-mode")!;
+      const [moon, sun] = box.closest("label")!.querySelectorAll("svg");
+      box.addEventListener("change", () =>
+        requestAnimationFrame(() => {
+          (window as unknown as { pressFrame: unknown }).pressFrame = {
+            moon: moon!.checkVisibility(),
+            sun: sun!.checkVisibility(),
+            dark: document.documentElement.classList.contains("dark"),
+          };
+        }),
+      );
+    });
+    await theSwitch(page).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { pressFrame?: unknown }).pressFrame))
+      .toEqual({ moon: false, sun: true, dark: false });
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await expect.poll(() => background(page)).toBe(DARK);
+  });
+
+  test("a press before the scripts arrive turns the page dark, and is then saved", async ({
     page,
   }) => {
     const release = await holdScripts(page);
     await page.goto("/team", { waitUntil: "domcontentloaded" });
     await theSwitch(page).click();
     await expect(theSwitch(page)).toBeChecked();
-    expect(await background(page)).toBe(DARK);
+    await expect.poll(() => background(page)).toBe(DARK);
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBeNull();
 
     await release();

@@ -14,6 +14,16 @@ const pages = ["/", "/ml", "/a-page-that-does-not-exist"];
 const banner = (page: Page) => page.getByRole("banner");
 
 /**
+ * Waits until the page shows `mode`'s colours (a white page in light mode): with scripts they turn
+ * in the frame after the switch's own, without them at once.
+ */
+async function untilColoursOf(page: Page, mode: string) {
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  if (mode === "light") await expect.poll(background).toBe("rgb(255, 255, 255)");
+  else await expect.poll(background).not.toBe("rgb(255, 255, 255)");
+}
+
+/**
  * What does not fit in each state of the header at this width: closed, menu open, search open,
  * in light and then in dark when `bothModes` (the modes change colours, not sizes: the narrowest
  * width is checked in both).
@@ -28,6 +38,7 @@ async function problemsInEveryState(page: Page, width: number, bothModes: boolea
   for (const mode of bothModes ? ["light", "dark"] : ["light"]) {
     if (mode === "dark") await dark.click();
     await expect(dark).toBeChecked({ checked: mode === "dark" });
+    await untilColoursOf(page, mode);
     await check(`${width} px, ${mode}`);
     await banner(page).getByRole("button", { name: words.openMenu }).click();
     const menu = page.getByRole("dialog", { name: words.menuTitle });
@@ -45,7 +56,10 @@ async function problemsInEveryState(page: Page, width: number, bothModes: boolea
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog", { name: search.dialogTitle })).toBeHidden();
   }
-  if (bothModes) await dark.click();
+  if (bothModes) {
+    await dark.click();
+    await untilColoursOf(page, "light");
+  }
   return problems;
 }
 

@@ -8,7 +8,8 @@ import { COLOUR_MODE_ID, colourModeSyncScript } from "./colour-mode-markers";
  * through the inline script right after it, which moves <html>'s class at each press, or through
  * CSS alone where scripts do not run. So it answers from the first paint, before and while the
  * page's scripts take over. ColourModeScript only remembers the choice (next-themes,
- * localStorage) and follows changes from elsewhere. The icons follow the same variant.
+ * localStorage) and follows changes from elsewhere. The icons follow the switch itself (`peer`),
+ * so a press is shown in its own frame, before the page's colours turn in the next.
  */
 export function ColourModeMarkup({ lang = "en" }: { lang?: Lang }) {
   return (
@@ -20,11 +21,11 @@ export function ColourModeMarkup({ lang = "en" }: { lang?: Lang }) {
           role="switch"
           // The browser must not restore an old state over the saved choice on back or reload.
           autoComplete="off"
-          className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full"
+          className="peer absolute inset-0 size-full cursor-pointer appearance-none rounded-full"
         />
         <span className="sr-only">{uiText[lang].header.darkMode}</span>
-        <MoonIcon className="dark:hidden" />
-        <SunIcon className="hidden dark:block" />
+        <MoonIcon className="peer-checked:hidden" />
+        <SunIcon className="hidden peer-checked:block" />
       </label>
       <script dangerouslySetInnerHTML={{ __html: colourModeSyncScript }} />
     </>

@@ -1,7 +1,9 @@
 "use client";
 
 import { useEffect, useRef } from "react";
+import { flushSync } from "react-dom";
 import { useTheme } from "next-themes";
+import { afterNextPaint } from "@/lib/after-next-paint";
 import { COLOUR_MODE_ID } from "./colour-mode-markers";
 
 const theSwitch = () => document.getElementById(COLOUR_MODE_ID) as HTMLInputElement | null;
@@ -22,8 +24,20 @@ export function ColourModeScript() {
     if (!box) return;
     const remember = () => setTheme(box.checked ? "dark" : "light");
     if (box.checked !== (saved.current === "dark")) remember();
-    box.addEventListener("change", remember);
-    return () => box.removeEventListener("change", remember);
+    // After the frame that shows the switch moved, as the inline script turns the page: next-themes
+    // sets <html>'s class too, and at once it would restyle the page in the press's own frame. The
+    // choice is rendered within its task: a press between it and a later render was undone by the
+    // switch following the mode (below).
+    let cancel = () => {};
+    const onChange = () => {
+      cancel();
+      cancel = afterNextPaint(() => flushSync(remember));
+    };
+    box.addEventListener("change", onChange);
+    return () => {
+      box.removeEventListener("change", onChange);
+      cancel();
+    };
   }, [setTheme]);
 
   // Only a change after the first render: at first, the switch (perhaps already pressed) leads.
