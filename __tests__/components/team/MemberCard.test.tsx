@@ -106,37 +106,39 @@ test("a photo on this site is kept, at twice the card's size", () => {
   );
 });
 
-test("the domain shows under the designation, and the team search finds a card by anything it shows", async () => {
-  const groups = [
-    groupSchema.parse({
-      title: "HQ",
-      members: [
-        {
-          name: "Bijoy Sijo",
-          designation: "Program Coordinator",
-          domain: "Delivery Management",
-          team: "Mentor, QA Tester, Scrum Master",
-          muid: "bijoy@mulearn",
-        },
-        { name: "Ravi Example", lead: "Frontend", team: "Frontend Developer, Bot Developer" },
-      ],
-    }),
-  ];
+/**
+ * The 2024 team's search over the cards of `members` (one group), as the page has them: returns
+ * the search box and the names of the cards it leaves shown.
+ */
+function renderSearch(members: MemberInput[]) {
   render(
     <>
-      <TeamSearch year={2024} total={2} />
+      <TeamSearch year={2024} total={members.length} />
       <div data-team-view="2024">
-        <TeamCardsFrame groups={groups} />
+        <TeamCardsFrame groups={[groupSchema.parse({ title: "HQ", members })]} />
       </div>
     </>,
   );
-  expect(screen.getByText("Delivery Management")).toHaveClass("member-domain");
-  const box = screen.getByRole("searchbox", { name: "Search the 2024 team" });
   const shown = () =>
     screen
       .getAllByRole("listitem", { hidden: true })
       .filter((item) => item.hasAttribute("data-member") && !item.hidden)
       .map((item) => item.querySelector(".member-name")?.textContent);
+  return { box: screen.getByRole("searchbox", { name: "Search the 2024 team" }), shown };
+}
+
+test("the domain shows under the designation, and the team search finds a card by anything it shows", async () => {
+  const { box, shown } = renderSearch([
+    {
+      name: "Bijoy Sijo",
+      designation: "Program Coordinator",
+      domain: "Delivery Management",
+      team: "Mentor, QA Tester, Scrum Master",
+      muid: "bijoy@mulearn",
+    },
+    { name: "Ravi Example", lead: "Frontend", team: "Frontend Developer, Bot Developer" },
+  ]);
+  expect(screen.getByText("Delivery Management")).toHaveClass("member-domain");
   const cases = [
     ["delivery", ["Bijoy Sijo"]],
     ["BIJOY@mulearn", ["Bijoy Sijo"]],
@@ -160,30 +162,11 @@ test("the domain shows under the designation, and the team search finds a card b
 });
 
 test("the box takes a key at once, the cards and their count follow it, and Clear leaves the visitor in the box", async () => {
-  const groups = [
-    groupSchema.parse({
-      title: "HQ",
-      members: [
-        { name: "Bijoy Sijo", designation: "Program Coordinator", domain: "Delivery Management" },
-        { name: "Ravi Example", lead: "Frontend" },
-      ],
-    }),
-  ];
-  render(
-    <>
-      <TeamSearch year={2024} total={2} />
-      <div data-team-view="2024">
-        <TeamCardsFrame groups={groups} />
-      </div>
-    </>,
-  );
-  const box = screen.getByRole("searchbox", { name: "Search the 2024 team" });
+  const { box, shown } = renderSearch([
+    { name: "Bijoy Sijo", designation: "Program Coordinator", domain: "Delivery Management" },
+    { name: "Ravi Example", lead: "Frontend" },
+  ]);
   const status = screen.getByRole("status");
-  const shown = () =>
-    screen
-      .getAllByRole("listitem", { hidden: true })
-      .filter((item) => item.hasAttribute("data-member") && !item.hidden)
-      .map((item) => item.querySelector(".member-name")?.textContent);
 
   fireEvent.change(box, { target: { value: "delivery" } });
   // The key's own frame: the letters in the box, the cards and their count as they were.
