@@ -17,14 +17,18 @@
 //   4. the search index: its entry file revalidated, its chunks immutable, its worker's policy
 //      allowing WebAssembly;
 //   5. /admin answers the editor's page, an unknown address the not-found page with status 404 and
-//      its own policy, a missing script the bucket's own 404 (no custom error response).
+//      its own policy, a missing script the bucket's own 404 (no custom error response);
+//   6. a later build (a copy of out/ under another build id, its home page and Next's segment
+//      files changed: their names hold "$" and "!") replaces those pages, stashing the old copies,
+//      and `--rollback --build <this build>` copies them back.
 // Exits 1 naming each difference.
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { createHash } from "node:crypto";
+import { GetObjectCommand, HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
 import { importData } from "./import-data.mjs";
 
@@ -44,16 +48,19 @@ const { checkLiveSite, expectationsOf, factsOfBuild } = await importData(
 );
 const { startLocalEdge } = await importData("ops/cloudfront/local-edge.ts");
 const { runPool } = await importData("ops/deploy/report.ts");
+const { copyAsS3Does } = await importData("ops/deploy/local-s3.ts");
 
 const problems = [];
 const directory = mkdtempSync(path.join(tmpdir(), "test-deploy-"));
-const server = new S3rver({
-  address: "127.0.0.1",
-  port: 0,
-  silent: true,
-  directory,
-  configureBuckets: [{ name: "site", configs: [] }],
-});
+const server = copyAsS3Does(
+  new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory: path.join(directory, "bucket"),
+    configureBuckets: [{ name: "site", configs: [] }],
+  }),
+);
 const { port } = await server.run();
 const endpoint = `http://127.0.0.1:${port}`;
 const s3 = new S3Client({
@@ -64,20 +71,15 @@ const s3 = new S3Client({
 });
 let edge = null;
 
-/** `npm run deploy -- --no-build --no-refresh` against the server; resolves to its last line. */
-function deploy() {
+/**
+ * `npm run deploy -- --no-build --no-refresh` of `out` (or the deploy with `flags`) against the
+ * server; resolves to its last line.
+ */
+function deploy({ out = outDir, flags = ["--no-build", "--no-refresh"] } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [
-        "scripts/deploy.mjs",
-        "--no-build",
-        "--no-refresh",
-        "--out",
-        outDir,
-        "--hosting",
-        hostingDir,
-      ],
+      ["scripts/deploy.mjs", ...flags, "--out", out, "--hosting", hostingDir],
       {
         cwd: root,
         env: {
@@ -234,6 +236,52 @@ try {
   });
   console.log(
     "not found: /admin is the editor's page, an unknown address the not-found page (404, its own policy), a missing chunk the bucket's 404",
+  );
+
+  // 6. A later build over this one, and back.
+  const laterDir = path.join(directory, "later");
+  cpSync(outDir, laterDir, { recursive: true });
+  const laterId = `${site.buildId}-later`;
+  renameSync(
+    path.join(laterDir, "_next", "static", site.buildId),
+    path.join(laterDir, "_next", "static", laterId),
+  );
+  const changed = site.files
+    .map((file) => file.key)
+    .filter((key) => key === "index.html" || key.includes("$"));
+  const md5 = (text) => createHash("md5").update(text).digest("hex");
+  const bytes = new Map();
+  for (const key of changed) {
+    const text = `${readFileSync(path.join(outDir, key), "utf8")}\n`;
+    writeFileSync(path.join(laterDir, key), text);
+    bytes.set(key, { before: md5(readFileSync(path.join(outDir, key))), later: md5(text) });
+  }
+  // What a visitor would get, and what the deploy reads the bucket by: the bytes and the ETag.
+  const online = async (key) => {
+    const object = await s3.send(new GetObjectCommand({ Bucket: "site", Key: key }));
+    const bytes = md5(await object.Body.transformToByteArray());
+    return object.ETag === `"${bytes}"` ? bytes : `${bytes} under ETag ${object.ETag}`;
+  };
+  const expectOnline = async (which, when) => {
+    const wrong = [];
+    for (const key of changed) {
+      const got = await online(key);
+      if (got !== bytes.get(key)[which]) wrong.push(`${key}: ${got}, not ${bytes.get(key)[which]}`);
+    }
+    if (wrong.length) {
+      problems.push(
+        `${when}, ${wrong.length} page(s) are not that build's: ${wrong.slice(0, 3).join("; ")}`,
+      );
+    }
+  };
+  const later = await deploy({ out: laterDir });
+  console.log(`later build:   ${later}`);
+  await expectOnline("later", `after the deploy of build ${laterId}`);
+  const back = await deploy({ flags: ["--rollback", "--build", site.buildId] });
+  console.log(`rollback:      ${back}`);
+  await expectOnline("before", `after --rollback --build ${site.buildId}`);
+  console.log(
+    `later build and back: ${changed.length} pages replaced (${changed.length - 1} of them Next's segment files, named with "$" and "!"), then copied back`,
   );
 } catch (error) {
   problems.push(error instanceof Error ? error.message : String(error));

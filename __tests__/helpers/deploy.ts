@@ -15,6 +15,7 @@ import {
 } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
 import { readExport, type Export } from "@/ops/deploy/export";
+import { copyAsS3Does } from "@/ops/deploy/local-s3";
 import type { Progress, Reporter } from "@/ops/deploy/report";
 
 // The SDK's notice that its 2027 releases need Node 22 says nothing about the code under test.
@@ -49,6 +50,8 @@ export const buildFiles = (id: string): Record<string, string> => ({
   "team.html": `<!doctype html><title>Team</title><h1>Team of build ${id}</h1>`,
   "404.html": "<!doctype html><title>Not found</title>",
   "team.txt": `0:["team of build ${id}"]`,
+  // A segment file as Next names them: "$" and "!" in the key, which a copy must encode.
+  "team/__next.!KGVuKQ.team.$d$year.__PAGE__.txt": `0:["a year of build ${id}"]`,
   "sitemap.xml": "<urlset><url><loc>https://mulearn.org/</loc></url></urlset>",
   [`_next/static/build-${id}/_buildManifest.js`]: `self.__BUILD_MANIFEST={id:"${id}"}`,
   [`_next/static/build-${id}/_ssgManifest.js`]: `self.__SSG_MANIFEST=new Set(["${id}"])`,
@@ -118,13 +121,15 @@ export function clientFor(port: number, puts: string[] = []): S3Client {
 
 /** Starts s3rver in `directory` (a new one by default) on a free port. */
 export async function startS3(directory = temporaryFolder("s3rver")): Promise<S3Server> {
-  const server = new S3rver({
-    address: "127.0.0.1",
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: "site", configs: [] }],
-  });
+  const server = copyAsS3Does(
+    new S3rver({
+      address: "127.0.0.1",
+      port: 0,
+      silent: true,
+      directory,
+      configureBuckets: [{ name: "site", configs: [] }],
+    }),
+  );
   const { port } = await server.run();
   const puts: string[] = [];
   let stopped = false;

@@ -93,7 +93,7 @@ test("npm run deploy uploads out/ with its headers, then a second run rewrites n
 
   expect(first.code).toBe(0);
   expect(lastLine(first.output)).toBe(
-    "Deployed build build-a to s3://site: uploaded 12 files (432 B); 0 unchanged; deleted 0 files of 0 expired deploys; CloudFront skipped (CLOUDFRONT_DISTRIBUTION_ID is not set).",
+    "Deployed build build-a to s3://site: uploaded 13 files (455 B); 0 unchanged; deleted 0 files of 0 expired deploys; CloudFront skipped (CLOUDFRONT_DISTRIBUTION_ID is not set).",
   );
   expect(await getObject(s3.s3, "_next/static/chunks/main-a.js")).toEqual({
     text: 'console.log("main a")',
@@ -103,7 +103,7 @@ test("npm run deploy uploads out/ with its headers, then a second run rewrites n
   expect(await getMetadata(s3.s3, "team.html")).toEqual({ csp: TEAM_POLICY });
   expect(await getMetadata(s3.s3, "index.html")).toEqual({});
   expect(lastLine(second.output)).toBe(
-    "Deployed build build-a to s3://site: uploaded 0 files (0 B); 12 unchanged; deleted 0 files of 0 expired deploys; CloudFront skipped (CLOUDFRONT_DISTRIBUTION_ID is not set).",
+    "Deployed build build-a to s3://site: uploaded 0 files (0 B); 13 unchanged; deleted 0 files of 0 expired deploys; CloudFront skipped (CLOUDFRONT_DISTRIBUTION_ID is not set).",
   );
   expect((await getObject(s3.s3, "photos/hand-made.jpg"))?.text).toBe("a photo");
 });
@@ -151,7 +151,7 @@ test("a prefixed deploy puts a noindex preview under its prefix and leaves every
 
   expect(preview.code).toBe(0);
   expect(lastLine(preview.output)).toBe(
-    "Deployed build build-b to s3://site/previews/pr-7/: uploaded 12 files (432 B); 0 unchanged; deleted 0 files of 0 expired deploys; CloudFront skipped (a prefix deploy touches no distribution).",
+    "Deployed build build-b to s3://site/previews/pr-7/: uploaded 13 files (455 B); 0 unchanged; deleted 0 files of 0 expired deploys; CloudFront skipped (a prefix deploy touches no distribution).",
   );
   const after = await bucketState(s3.s3);
   const outside = Object.fromEntries(
@@ -173,7 +173,7 @@ test("a prefixed deploy puts a noindex preview under its prefix and leaves every
     "previews/pr-7/",
   ]);
   expect(removed.code).toBe(0);
-  expect(removed.output).toContain("Removed 13 objects under s3://site/previews/pr-7/");
+  expect(removed.output).toContain("Removed 14 objects under s3://site/previews/pr-7/");
   expect(await bucketState(s3.s3)).toEqual(production);
 });
 

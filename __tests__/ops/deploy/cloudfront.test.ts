@@ -313,5 +313,15 @@ test("a deploy invalidates exactly the pages online whose bytes changed", async 
   const paths = cloudFront
     .commandCalls(CreateInvalidationCommand)
     .map((c) => c.args[0].input.InvalidationBatch?.Paths);
-  expect(paths).toEqual([{ Quantity: 3, Items: ["/index.html", "/team.html", "/team.txt"] }]);
+  expect(paths).toEqual([
+    {
+      Quantity: 4,
+      Items: [
+        "/index.html",
+        "/team.html",
+        "/team.txt",
+        "/team/__next.!KGVuKQ.team.%24d%24year.__PAGE__.txt",
+      ],
+    },
+  ]);
 });

@@ -216,7 +216,11 @@ test("--rollback puts the last checked deploy back without a rebuild, and again 
     "index.html",
     "team.html",
     "team.txt",
+    "team/__next.!KGVuKQ.team.$d$year.__PAGE__.txt",
   ]);
+  expect((await getObject(s3.s3, "team/__next.!KGVuKQ.team.$d$year.__PAGE__.txt"))?.text).toBe(
+    '0:["a year of build b"]',
+  );
   expect(back.removed).toEqual(["only-c.html"]);
   expect(await page("/team")).toMatchObject({
     status: 200,
@@ -230,6 +234,7 @@ test("--rollback puts the last checked deploy back without a rebuild, and again 
     "/only-c.html",
     "/team.html",
     "/team.txt",
+    "/team/__next.!KGVuKQ.team.%24d%24year.__PAGE__.txt",
   ]);
 
   const further = await rollBackByHand();

@@ -121,6 +121,7 @@ test("a new build serves its pages, keeps the last build's chunks and leaves oth
     "index.html",
     "team.html",
     "team.txt",
+    "team/__next.!KGVuKQ.team.$d$year.__PAGE__.txt",
   ]);
   expect((await getObject(s3server.s3, "team.html"))?.text).toContain("Team of build b");
   expect(await getObject(s3server.s3, "_next/static/chunks/main-a.js")).not.toBeNull();
@@ -148,7 +149,12 @@ test("a build's files go once three newer deploys name none of them; others' obj
       "_deploys/build-c.json",
       "_deploys/build-d.json",
       ...["b", "c"].flatMap((id) =>
-        ["index.html", "team.html", "team.txt"].map((name) => stashOf(id, name)),
+        [
+          "index.html",
+          "team.html",
+          "team.txt",
+          "team/__next.!KGVuKQ.team.$d$year.__PAGE__.txt",
+        ].map((name) => stashOf(id, name)),
       ),
     ].sort(),
   );
@@ -195,14 +201,15 @@ test("a dry run prints the plan and changes nothing", async () => {
   expect(s3server.puts).toEqual([]);
   expect(await bucketKeys()).toEqual(before);
   expect(report.lines).toEqual([
-    "Dry run, nothing changes. Plan for s3://site: build build-b, 12 files, 432 B.",
-    "  upload 6 files (252 B), assets and pictures first, then 3 pages",
+    "Dry run, nothing changes. Plan for s3://site: build build-b, 13 files, 455 B.",
+    "  upload 7 files (275 B), assets and pictures first, then 4 pages",
     "    _next/static/build-b/_buildManifest.js  30 B",
     "    _next/static/build-b/_ssgManifest.js  34 B",
     "    _next/static/chunks/main-b.js  21 B",
     "    index.html  88 B",
     "    team.html  58 B",
     "    team.txt  21 B",
+    "    team/__next.!KGVuKQ.team.$d$year.__PAGE__.txt  23 B",
     "  skip 6 files the bucket already holds",
     "  after upload, delete 0 files only older deploys named (keeping builds build-b, build-a)",
     "  CloudFront: skipped (CLOUDFRONT_DISTRIBUTION_ID is not set)",
