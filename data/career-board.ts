@@ -10,6 +10,6 @@ export const readCareerBoardWords = (file = CAREER_BOARD_FILE): CareerBoardWords
 /**
  * The words of the hiring-call board on /careers, apart from the page's sections
  * (content/pages/careers.json): content/career-board.json, edited from /admin, checked here when
- * the site builds. The board's client components import the same file (data/page-words.ts).
+ * the site builds. The board's client components import the same file (data/page-words/).
  */
 export const careerBoardText = readCareerBoardWords();

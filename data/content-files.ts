@@ -8,7 +8,7 @@ import { parseDataFile } from "@/data/schema";
  * Server and build code only: it reads the disk. Every file is parsed with its zod schema, so a bad
  * one stops the build naming the file, the entry and the field. A client component gets content
  * as props from the server component that loaded it, or, for words every page of a board repeats,
- * imports the file itself (data/page-words.ts) when its schema checks without changing it.
+ * imports the file itself (data/page-words/) when its schema checks without changing it.
  */
 
 /** The folder of the content files, relative to the project root. */

@@ -10,6 +10,6 @@ export const readEventsHubWords = (file = EVENTS_HUB_FILE): EventsHubWords =>
 /**
  * The words of the /events hub around its list (content/events-hub.json), edited from /admin and
  * checked here when the site builds. The hub's client components import the same file
- * (data/page-words.ts).
+ * (data/page-words/).
  */
 export const eventsHubText = readEventsHubWords();

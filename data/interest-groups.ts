@@ -43,6 +43,6 @@ export const readInterestGroupWords = (file = INTEREST_GROUP_WORDS_FILE): Intere
 /**
  * The words of /interest-groups and the groups' pages, content/interest-group-words.json (edited
  * from /admin), checked when the site builds; the boards' client components import the same file
- * (data/page-words.ts).
+ * (data/page-words/).
  */
 export const interestGroupText = readInterestGroupWords();

@@ -366,7 +366,7 @@ export type GalleryEvent = z.output<typeof galleryEventSchema>;
 
 /**
  * A label, a heading or a sentence of a page's fixed words. Checked, never changed: the browser's
- * code imports the same file as it is (data/page-words.ts), so what it reads is what was checked.
+ * code imports the same file as it is (data/page-words/), so what it reads is what was checked.
  */
 const label = z.string().superRefine((value, context) => {
   const trimmed = value.trim();

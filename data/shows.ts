@@ -39,7 +39,7 @@ export const readShowsFile = (file = SHOWS_FILE) => readContentFile(file, showsF
 /**
  * The shows' words, content/shows.json (edited from /admin), checked when the site builds: their
  * names and the words of their session lists, which the lists' client components import as they
- * are (data/page-words.ts).
+ * are (data/page-words/).
  */
 const { names, sessions } = readShowsFile();
 

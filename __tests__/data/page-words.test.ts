@@ -5,12 +5,10 @@ import { careerBoardText } from "@/data/career-board";
 import { eventsHubText, readEventsHubWords } from "@/data/events-hub";
 import { interestGroupText } from "@/data/interest-groups";
 import { showSessionsText } from "@/data/shows";
-import {
-  careerBoardWords,
-  eventsHubWords,
-  interestGroupsWords,
-  showSessionsWords,
-} from "@/data/page-words";
+import { careerBoardWords } from "@/data/page-words/career-board";
+import { eventsHubWords } from "@/data/page-words/events-hub";
+import { interestGroupsWords } from "@/data/page-words/interest-groups";
+import { showSessionsWords } from "@/data/page-words/shows";
 import { careerBoardWordsSchema, parseDataFile } from "@/data/schema";
 
 const raw = (file: string) => JSON.parse(readFileSync(file, "utf8"));

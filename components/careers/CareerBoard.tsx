@@ -1,12 +1,13 @@
 "use client";
 
 import { useId, useState } from "react";
-import { careerBoardWords as text } from "@/data/page-words";
+import { careerBoardWords as text } from "@/data/page-words/career-board";
 import { fetchCareerBoard, uniqueCalls, type HiringCallPage } from "@/lib/live/careers";
 import { useLive } from "@/hooks/use-live";
 import { useMounted } from "@/hooks/use-mounted";
 import { LiveStatusLine } from "@/components/live/LiveStatusLine";
 import { HiringCallList } from "./HiringCallList";
+import type { LiveStatusWords } from "@/data/i18n";
 
 /** Both lists of the board, each with its next page when the backend has one. */
 export interface CareerBoardData {
@@ -46,10 +47,13 @@ export function CareerBoard({
   snapshot,
   asOf,
   sourceHost,
+  statusWords,
 }: {
   snapshot: CareerBoardData;
   asOf: string | null;
   sourceHost: string;
+  /** The page's words for the live status line (content/i18n/<lang>.json, `liveStatus`). */
+  statusWords: LiveStatusWords;
 }) {
   const board = useLive(snapshot, fetchCareerBoard);
   const mounted = useMounted();
@@ -65,6 +69,7 @@ export function CareerBoard({
         sourceHost={sourceHost}
         asOf={asOf}
         status={board.status}
+        words={statusWords}
       />
       <div className="mt-6 max-w-md">
         <label

@@ -6,6 +6,7 @@ import { formatIndiaDate } from "@/lib/format";
 import { Container } from "@/components/ui/Container";
 import { TitledSection } from "@/components/ui/TitledSection";
 import { CareerBoard } from "./CareerBoard";
+import { liveStatusText } from "@/data/live-status";
 
 const snapshot = readCareersSnapshot(snapshotFile);
 
@@ -29,6 +30,7 @@ export function CareerBoardSection() {
           }}
           asOf={snapshot.fetchedAt ? formatIndiaDate(snapshot.fetchedAt) : null}
           sourceHost={new URL(apiOrigin).host}
+          statusWords={liveStatusText}
         />
       </TitledSection>
     </Container>

@@ -2,7 +2,7 @@
 
 import { useCallback, useId, useRef, useSyncExternalStore } from "react";
 import { appOrigin } from "@/data/app-origin";
-import { eventsHubWords as text } from "@/data/page-words";
+import { eventsHubWords as text } from "@/data/page-words/events-hub";
 import { fillSlots } from "@/lib/format";
 import {
   currentEvents,
@@ -17,6 +17,7 @@ import { useMounted } from "@/hooks/use-mounted";
 import { LiveStatusLine } from "@/components/live/LiveStatusLine";
 import { textLinkClass } from "@/components/ui/text-link-look";
 import { HubEventCard } from "./HubEventCard";
+import type { LiveStatusWords } from "@/data/i18n";
 
 /** What the list shows, as the address keeps it: `?show=featured&mode=online&type=…&page=2`. */
 export interface HubFilters {
@@ -101,6 +102,7 @@ export function EventsHub({
   asOf,
   renderedAt,
   sourceHost,
+  statusWords,
 }: {
   path: string;
   snapshot: EventsHubData;
@@ -108,6 +110,8 @@ export function EventsHub({
   /** When the snapshot was drawn (the build): statuses in the HTML are as of then. */
   renderedAt: string;
   sourceHost: string;
+  /** The page's words for the live status line (content/i18n/<lang>.json, `liveStatus`). */
+  statusWords: LiveStatusWords;
 }) {
   // The featured view is asked only if the last refresh found it open (lib/live/events.ts).
   const askFeatured = snapshot.featured !== null;
@@ -164,7 +168,13 @@ export function EventsHub({
       <h2 id={ids.heading} ref={headingRef} tabIndex={-1} className="section-heading scroll-mt-20">
         {text.heading}
       </h2>
-      <LiveStatusLine source={text.source} sourceHost={sourceHost} asOf={asOf} status={hub.status}>
+      <LiveStatusLine
+        source={text.source}
+        sourceHost={sourceHost}
+        asOf={asOf}
+        status={hub.status}
+        words={statusWords}
+      >
         <p>{text.window}</p>
         <p>{fillSlots(text.appNote, { host: appHost })}</p>
       </LiveStatusLine>

@@ -6,6 +6,7 @@ import { formatIndiaDate } from "@/lib/format";
 import { Container } from "@/components/ui/Container";
 import { EventsHub } from "./EventsHub";
 import { EventsJsonLd } from "./EventsJsonLd";
+import { liveStatusText } from "@/data/live-status";
 
 const snapshot = readEventsSnapshot(snapshotFile);
 
@@ -26,6 +27,7 @@ export function EventsHubSection({ path }: { path: string }) {
         asOf={snapshot.fetchedAt ? formatIndiaDate(snapshot.fetchedAt) : null}
         renderedAt={builtAt.toISOString()}
         sourceHost={new URL(apiOrigin).host}
+        statusWords={liveStatusText}
       />
     </Container>
   );

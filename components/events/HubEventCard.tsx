@@ -1,4 +1,4 @@
-import { eventsHubWords as text } from "@/data/page-words";
+import { eventsHubWords as text } from "@/data/page-words/events-hub";
 import { appEventUrl, formatEventTimes, type HubEvent } from "@/lib/live/events";
 import { Card } from "@/components/ui/Card";
 import { CardDetail } from "@/components/ui/CardDetail";

@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from "react";
 import { showIds, type ShowId } from "@/data/show-ids";
 import type { ShowInfo, ShowSessionsWords } from "@/data/shows";
-import { showSessionsWords } from "@/data/page-words";
+import { showSessionsWords } from "@/data/page-words/shows";
 import { fillSlots } from "@/lib/format";
 import {
   fetchShowSessions,
@@ -15,6 +15,7 @@ import { cx } from "@/lib/cx";
 import { useLive } from "@/hooks/use-live";
 import { LiveStatusLine } from "@/components/live/LiveStatusLine";
 import { ShowSessionCard } from "./ShowSessionCard";
+import type { LiveStatusWords } from "@/data/i18n";
 
 // One loader per show, made once: useLive runs its loader once, keyed by identity.
 const loaders = Object.fromEntries(
@@ -86,6 +87,7 @@ export function ShowSessionBoard({
   renderedAt,
   sourceHost,
   posterOrigin,
+  statusWords,
 }: {
   show: ShowInfo;
   snapshot: ShowSessions;
@@ -94,6 +96,8 @@ export function ShowSessionBoard({
   renderedAt: string;
   sourceHost: string;
   posterOrigin: string;
+  /** The page's words for the live status line (content/i18n/<lang>.json, `liveStatus`). */
+  statusWords: LiveStatusWords;
 }) {
   const text = showSessionsWords;
   const board = useLive(snapshot, loaders[show.id]);
@@ -116,6 +120,7 @@ export function ShowSessionBoard({
         sourceHost={sourceHost}
         asOf={asOf}
         status={board.status}
+        words={statusWords}
       >
         <p>{text.times}</p>
       </LiveStatusLine>

@@ -9,6 +9,7 @@ import { Container } from "@/components/ui/Container";
 import { TitledSection } from "@/components/ui/TitledSection";
 import { ShowSessionBoard } from "./ShowSessionBoard";
 import { JsonLd } from "./EventsJsonLd";
+import { liveStatusText } from "@/data/live-status";
 
 const snapshot = readShowsSnapshot(snapshotFile);
 
@@ -32,6 +33,7 @@ export function ShowSessionsSection({ id, className }: { id: ShowId; className?:
           asOf={snapshot.fetchedAt ? formatIndiaDate(snapshot.fetchedAt) : null}
           renderedAt={builtAt.toISOString()}
           sourceHost={new URL(apiOrigin).host}
+          statusWords={liveStatusText}
           posterOrigin={apiOrigin}
         />
       </TitledSection>

@@ -2,7 +2,7 @@
 
 import { useRef, useState } from "react";
 import { hrNominationCopy as copy } from "@/data/hr";
-import { formText } from "@/data/forms";
+import type { FormWords } from "@/data/i18n";
 import { nominationMailto, nominationText, sendNomination } from "@/lib/hr-nomination";
 import type { HrNomination, HrNominationField } from "@/lib/hr-nomination-schema";
 import { useMounted } from "@/hooks/use-mounted";
@@ -51,7 +51,17 @@ export const mailApp = { open: (href: string) => window.location.assign(href) };
  * not move when it hydrates, but inert until then (a press could only send the details to this
  * site's own address), and without scripts not at all: the section's note offers the e-mail.
  */
-export function HrNominationForm({ receiverUrl }: { receiverUrl?: string }) {
+export function HrNominationForm({
+  receiverUrl,
+  formWords: formText,
+}: {
+  receiverUrl?: string;
+  /**
+   * The words every form shares (content/i18n/en.json, `forms`), handed down from the page's
+   * server component: imported here, the whole language file would travel in the form's script.
+   */
+  formWords: FormWords;
+}) {
   const ready = useMounted();
   const { values, setValue, errors, validate, looksAutomated, bindForm } = useValidatedForm(
     loadSchema,
@@ -97,7 +107,7 @@ export function HrNominationForm({ receiverUrl }: { receiverUrl?: string }) {
     setOutcome(null);
   }
 
-  const status = statusFor(outcome);
+  const status = statusFor(outcome, formText);
   return (
     <div className="max-w-xl no-js:hidden" inert={!ready}>
       <p className="text-slate-700 dark:text-slate-300">{mode.intro}</p>
@@ -138,7 +148,7 @@ export function HrNominationForm({ receiverUrl }: { receiverUrl?: string }) {
   );
 }
 
-function statusFor(outcome: Outcome | null) {
+function statusFor(outcome: Outcome | null, formText: FormWords) {
   switch (outcome?.kind) {
     case "sent":
       return {

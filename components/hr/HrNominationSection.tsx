@@ -5,6 +5,7 @@ import { TextLink } from "@/components/ui/TextLink";
 import { TitledSection } from "@/components/ui/TitledSection";
 import { HrNominationForm } from "./HrNominationForm";
 import { NoScriptNote } from "@/components/forms/NoScriptNote";
+import { formText } from "@/data/forms";
 
 /** /hr's form block: the nomination form, and without JavaScript, how to nominate by e-mail. */
 export function HrNominationSection() {
@@ -18,7 +19,7 @@ export function HrNominationSection() {
           </TextLink>
         </NoScriptNote>
         <div className="mt-4">
-          <HrNominationForm receiverUrl={hrFormUrl} />
+          <HrNominationForm receiverUrl={hrFormUrl} formWords={formText} />
         </div>
       </TitledSection>
     </Container>

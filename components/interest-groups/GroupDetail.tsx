@@ -1,6 +1,6 @@
 "use client";
 
-import { interestGroupsWords as text } from "@/data/page-words";
+import { interestGroupsWords as text } from "@/data/page-words/interest-groups";
 import {
   fetchInterestGroups,
   liveGroupFor,
@@ -11,6 +11,7 @@ import { useLive } from "@/hooks/use-live";
 import { LiveStatusLine } from "@/components/live/LiveStatusLine";
 import { newWindowProps } from "@/lib/links";
 import { PersonCard } from "./PersonCard";
+import type { LiveStatusWords } from "@/data/i18n";
 
 function People({
   id,
@@ -52,11 +53,14 @@ export function GroupDetail({
   snapshot,
   asOf,
   sourceHost,
+  statusWords,
 }: {
   group: { name: string; appId?: string; aliases?: string[] };
   snapshot: LiveInterestGroup[];
   asOf: string | null;
   sourceHost: string;
+  /** The page's words for the live status line (content/i18n/<lang>.json, `liveStatus`). */
+  statusWords: LiveStatusWords;
 }) {
   const empty = text.noPeople;
   const live = useLive(snapshot, fetchInterestGroups);
@@ -68,6 +72,7 @@ export function GroupDetail({
         sourceHost={sourceHost}
         asOf={asOf}
         status={live.status}
+        words={statusWords}
       />
       <People id="ig-leads" heading={text.leads} people={found?.leads ?? []} empty={empty} />
       <People id="ig-mentors" heading={text.mentors} people={found?.mentors ?? []} empty={empty} />

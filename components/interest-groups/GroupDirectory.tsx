@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { interestGroupAppUrl } from "@/data/interest-group-text";
 import type { InterestGroupWords } from "@/data/schema";
-import { interestGroupsWords as text } from "@/data/page-words";
+import { interestGroupsWords as text } from "@/data/page-words/interest-groups";
 import {
   fetchInterestGroups,
   liveGroupFor,
@@ -14,6 +14,7 @@ import { sayCount } from "@/lib/format";
 import { useLive } from "@/hooks/use-live";
 import { LiveStatusLine } from "@/components/live/LiveStatusLine";
 import { SiteLink } from "@/components/ui/SiteLink";
+import type { LiveStatusWords } from "@/data/i18n";
 
 /** What a directory card needs of one of our groups (data/interest-groups.ts). */
 export interface DirectoryGroup {
@@ -63,11 +64,14 @@ export function GroupDirectory({
   snapshot,
   asOf,
   sourceHost,
+  statusWords,
 }: {
   groups: DirectoryGroup[];
   snapshot: LiveInterestGroup[];
   asOf: string | null;
   sourceHost: string;
+  /** The page's words for the live status line (content/i18n/<lang>.json, `liveStatus`). */
+  statusWords: LiveStatusWords;
 }) {
   const live = useLive(snapshot, fetchInterestGroups);
   return (
@@ -77,6 +81,7 @@ export function GroupDirectory({
         sourceHost={sourceHost}
         asOf={asOf}
         status={live.status}
+        words={statusWords}
       />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {groups.map((group) => (

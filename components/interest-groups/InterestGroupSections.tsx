@@ -15,6 +15,7 @@ import { ButtonLink } from "@/components/ui/ButtonLink";
 import { TextLink } from "@/components/ui/TextLink";
 import { GroupDirectory } from "./GroupDirectory";
 import { GroupDetail } from "./GroupDetail";
+import { liveStatusText } from "@/data/live-status";
 
 const snapshot = readInterestGroupsSnapshot(snapshotFile);
 const asOf = snapshot.fetchedAt ? formatIndiaDate(snapshot.fetchedAt) : null;
@@ -37,6 +38,7 @@ export function InterestGroupDirectorySection() {
           snapshot={snapshot.groups}
           asOf={asOf}
           sourceHost={sourceHost}
+          statusWords={liveStatusText}
         />
       </TitledSection>
     </Container>
@@ -68,6 +70,7 @@ export function InterestGroupPageSections({ group }: { group: InterestGroup }) {
           snapshot={found ? [found] : []}
           asOf={asOf}
           sourceHost={sourceHost}
+          statusWords={liveStatusText}
         />
       </TitledSection>
       <p className="mt-10">

@@ -19,6 +19,7 @@ import { Button } from "@/components/ui/Button";
 import { LiveStatusLine } from "@/components/live/LiveStatusLine";
 import { CircleCard } from "./CircleCard";
 import { FilterSelect } from "./FilterSelect";
+import type { LiveStatusWords } from "@/data/i18n";
 
 /** Fired after the finder writes its choice into the address, as Back fires `popstate`. */
 const choiceEvent = "circle-finder-choice";
@@ -71,10 +72,13 @@ export function CircleFinder({
   snapshot,
   asOf,
   sourceHost,
+  statusWords,
 }: {
   snapshot: FinderLists;
   asOf: string | null;
   sourceHost: string;
+  /** The page's words for the live status line (content/i18n/<lang>.json, `liveStatus`). */
+  statusWords: LiveStatusWords;
 }) {
   const lists = useLive(snapshot, fetchFinderLists);
   const search = useAddressSearch();
@@ -174,6 +178,7 @@ export function CircleFinder({
         sourceHost={sourceHost}
         asOf={asOf}
         status={lists.status}
+        words={statusWords}
       />
       <form
         aria-label={text.filtersLabel}

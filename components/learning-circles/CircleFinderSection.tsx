@@ -8,6 +8,7 @@ import { Container } from "@/components/ui/Container";
 import { TextLink } from "@/components/ui/TextLink";
 import { TitledSection } from "@/components/ui/TitledSection";
 import { CircleFinder } from "./CircleFinder";
+import { liveStatusText } from "@/data/live-status";
 
 const snapshot = readLcFinderSnapshot(snapshotFile);
 
@@ -30,6 +31,7 @@ export function CircleFinderSection() {
           snapshot={{ districts: snapshot.districts, interestGroups: snapshot.interestGroups }}
           asOf={snapshot.fetchedAt ? formatIndiaDate(snapshot.fetchedAt) : null}
           sourceHost={new URL(apiOrigin).host}
+          statusWords={liveStatusText}
         />
       </TitledSection>
     </Container>

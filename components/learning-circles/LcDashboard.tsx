@@ -7,6 +7,7 @@ import { useLive } from "@/hooks/use-live";
 import { LiveStatusLine } from "@/components/live/LiveStatusLine";
 import { InterestGroupChart } from "./InterestGroupChart";
 import { InterestGroupTable } from "./InterestGroupTable";
+import type { LiveStatusWords } from "@/data/i18n";
 
 const totalNames = ["circles", "enrolments", "uniqueLearners"] as const;
 
@@ -19,10 +20,13 @@ export function LcDashboard({
   snapshot,
   asOf,
   sourceHost,
+  statusWords,
 }: {
   snapshot: Totals | null;
   asOf: string | null;
   sourceHost: string;
+  /** The page's words for the live status line (content/i18n/<lang>.json, `liveStatus`). */
+  statusWords: LiveStatusWords;
 }) {
   const dashboard = useLive<Totals | null>(snapshot, fetchLcDashboard);
   const totals = dashboard.data;
@@ -34,6 +38,7 @@ export function LcDashboard({
         sourceHost={sourceHost}
         asOf={asOf}
         status={dashboard.status}
+        words={statusWords}
       />
       <dl className="mt-6 grid gap-4 sm:grid-cols-3">
         {totalNames.map((name) => (

@@ -6,6 +6,7 @@ import { formatIndiaDate } from "@/lib/format";
 import { Container } from "@/components/ui/Container";
 import { TitledSection } from "@/components/ui/TitledSection";
 import { LcDashboard } from "./LcDashboard";
+import { liveStatusText } from "@/data/live-status";
 
 const snapshot = readLcDashboardSnapshot(snapshotFile);
 
@@ -21,6 +22,7 @@ export function LcDashboardSection() {
           snapshot={snapshot.dashboard}
           asOf={snapshot.fetchedAt ? formatIndiaDate(snapshot.fetchedAt) : null}
           sourceHost={new URL(apiOrigin).host}
+          statusWords={liveStatusText}
         />
         <section aria-labelledby="lc-privacy-heading" className="mt-12 max-w-3xl">
           <h3 id="lc-privacy-heading" className="text-xl font-bold text-slate-950 dark:text-white">

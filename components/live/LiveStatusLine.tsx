@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import type { LiveStatus } from "@/hooks/use-live";
-import { liveStatusText } from "@/data/live-status";
 import type { LiveStatusWords } from "@/data/i18n";
 import { fillSlots } from "@/lib/format";
 import { cx } from "@/lib/cx";
@@ -18,7 +17,7 @@ export function LiveStatusLine({
   status,
   children,
   className,
-  words: text = liveStatusText,
+  words: text,
 }: {
   /** Where the data comes from: "Hiring calls come from … on µLearn's server", then the host. */
   source: string;
@@ -29,8 +28,11 @@ export function LiveStatusLine({
   /** More about the data (its time zone, its window), said after where it comes from. */
   children?: ReactNode;
   className?: string;
-  /** The page's words for the status (uiText[lang].liveStatus); English by default. */
-  words?: LiveStatusWords;
+  /**
+   * The page's words for the status (uiText[lang].liveStatus), handed down from the page's server
+   * component: imported here, the whole language file would travel in every board's script.
+   */
+  words: LiveStatusWords;
 }) {
   const messages: Record<LiveStatus, string> =
     asOf !== null

@@ -2,13 +2,14 @@ import { renderToString } from "react-dom/server";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HrNominationForm, mailApp } from "@/components/hr/HrNominationForm";
+import { formText } from "@/data/forms";
 
 const receiver = "https://forms.example.org/hr-nominations";
 
 /** Loads the form at time 0 and lets the visitor take a minute, past the minimum fill time. */
 function renderForm(receiverUrl?: string) {
   const now = jest.spyOn(Date, "now").mockReturnValue(1_000);
-  render(<HrNominationForm receiverUrl={receiverUrl} />);
+  render(<HrNominationForm receiverUrl={receiverUrl} formWords={formText} />);
   now.mockReturnValue(61_000);
   // Every key's events, without a timer between keys: five fields typed with a pause per key took
   // over 20 s on a 2-core machine running the other suites beside this one.
@@ -34,7 +35,7 @@ afterEach(() => jest.restoreAllMocks());
 describe("before and after the page's scripts run", () => {
   test("the static HTML draws the whole form, so nothing moves, but it takes no input", () => {
     const html = document.createElement("div");
-    html.innerHTML = renderToString(<HrNominationForm />);
+    html.innerHTML = renderToString(<HrNominationForm formWords={formText} />);
     const company = within(html).getByRole("textbox", { name: "Company name" });
     expect(company.closest("[inert]")).not.toBeNull();
     expect(within(html).getByRole("button", { name: "Write the nomination email" })).toBeTruthy();

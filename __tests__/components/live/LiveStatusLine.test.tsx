@@ -10,6 +10,7 @@ const renderLine = (asOf: string | null, status: LiveStatus) =>
       sourceHost="mulearn.org"
       asOf={asOf}
       status={status}
+      words={uiText.en.liveStatus}
     >
       <p>Times are India time (IST).</p>
     </LiveStatusLine>,
