@@ -75,4 +75,25 @@ describe("npm run check:deploy", () => {
     expect(status).toBe(1);
     expect(output).toContain("/about.html: contains the value of DEPLOY_CHECK_TEST_TOKEN");
   });
+
+  test("a page whose script carries a whole language file fails it; a part of one does not", () => {
+    const board = page("").replace("/_next/app.js", "/_next/board.js");
+    const whole = check({
+      ...good,
+      "about.html": board,
+      "_next/board.js": `e.s([73370,(e,t,r)=>{t.exports={skipLink:"Skip to \\"main\\" content",newWindow:"(opens in a new tab)",header:{}}}])`,
+    });
+    expect(whole.status).toBe(1);
+    expect(whole.output).toContain(
+      "/about.html: its script /_next/board.js carries a whole language file (content/i18n/)",
+    );
+    expect(whole.output).not.toContain("/index.html: its script");
+
+    const part = check({
+      ...good,
+      "about.html": board,
+      "_next/board.js": `let words={newWindow:"(opens in a new tab)",live:"Live"}`,
+    });
+    expect(part.status).toBe(0);
+  });
 });

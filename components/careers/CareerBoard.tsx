@@ -7,7 +7,7 @@ import { useLive } from "@/hooks/use-live";
 import { useMounted } from "@/hooks/use-mounted";
 import { LiveStatusLine } from "@/components/live/LiveStatusLine";
 import { HiringCallList } from "./HiringCallList";
-import type { LiveStatusWords } from "@/data/i18n";
+import type { LiveNote } from "@/components/live/live-note";
 
 /** Both lists of the board, each with its next page when the backend has one. */
 export interface CareerBoardData {
@@ -39,38 +39,28 @@ const lists = [
 ] as const;
 
 /**
- * The hiring-call board: the pre-rendered snapshot (`asOf`, or null when it is empty), replaced
+ * The hiring-call board: the pre-rendered snapshot (`note.asOf`, or null when it is empty), replaced
  * in place by the live lists after the first paint, with a note saying which one a visitor sees.
  * The open list keeps room for a row of cards, so the live lists move nothing already on screen.
  */
 export function CareerBoard({
   snapshot,
-  asOf,
-  sourceHost,
-  statusWords,
+  note,
 }: {
   snapshot: CareerBoardData;
-  asOf: string | null;
-  sourceHost: string;
-  /** The page's words for the live status line (content/i18n/<lang>.json, `liveStatus`). */
-  statusWords: LiveStatusWords;
+  /** The status line's date, host and words, made by the page (components/live/live-note.ts). */
+  note: LiveNote;
 }) {
   const board = useLive(snapshot, fetchCareerBoard);
   const mounted = useMounted();
   const [query, setQuery] = useState("");
   const searchId = useId();
   const live = board.status === "live";
-  const hasSnapshot = asOf !== null;
+  const hasSnapshot = note.asOf !== null;
 
   return (
     <div data-live-status={board.status}>
-      <LiveStatusLine
-        source={text.source}
-        sourceHost={sourceHost}
-        asOf={asOf}
-        status={board.status}
-        words={statusWords}
-      />
+      <LiveStatusLine source={text.source} status={board.status} {...note} />
       <div className="mt-6 max-w-md">
         <label
           htmlFor={searchId}

@@ -1,12 +1,10 @@
 import snapshotFile from "@/data/live/careers.json";
 import { careerBoardText as text } from "@/data/career-board";
-import { apiOrigin } from "@/data/site";
 import { readCareersSnapshot } from "@/lib/live/careers";
-import { formatIndiaDate } from "@/lib/format";
 import { Container } from "@/components/ui/Container";
 import { TitledSection } from "@/components/ui/TitledSection";
 import { CareerBoard } from "./CareerBoard";
-import { liveStatusText } from "@/data/live-status";
+import { liveNote } from "@/components/live/live-note";
 
 const snapshot = readCareersSnapshot(snapshotFile);
 
@@ -28,9 +26,7 @@ export function CareerBoardSection() {
             ongoing: { calls: snapshot.ongoing, nextPage: null },
             previous: { calls: snapshot.previous, nextPage: null },
           }}
-          asOf={snapshot.fetchedAt ? formatIndiaDate(snapshot.fetchedAt) : null}
-          sourceHost={new URL(apiOrigin).host}
-          statusWords={liveStatusText}
+          note={liveNote(snapshot.fetchedAt)}
         />
       </TitledSection>
     </Container>

@@ -17,7 +17,7 @@ import { useMounted } from "@/hooks/use-mounted";
 import { LiveStatusLine } from "@/components/live/LiveStatusLine";
 import { textLinkClass } from "@/components/ui/text-link-look";
 import { HubEventCard } from "./HubEventCard";
-import type { LiveStatusWords } from "@/data/i18n";
+import type { LiveNote } from "@/components/live/live-note";
 
 /** What the list shows, as the address keeps it: `?show=featured&mode=online&type=…&page=2`. */
 export interface HubFilters {
@@ -92,26 +92,22 @@ const selectClass =
   "mt-2 h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-slate-950 disabled:opacity-60 dark:border-slate-600 dark:bg-slate-900 dark:text-white";
 
 /**
- * The hub's list: the pre-rendered snapshot (`asOf`, or null when it is empty), replaced in place
+ * The hub's list: the pre-rendered snapshot (`note.asOf`, or null when it is empty), replaced in place
  * by the live calendar after the first paint, with filters and a page number kept in the address.
  * The list keeps room for a page of cards, so the live events move nothing already on screen.
  */
 export function EventsHub({
   path,
   snapshot,
-  asOf,
+  note,
   renderedAt,
-  sourceHost,
-  statusWords,
 }: {
   path: string;
   snapshot: EventsHubData;
-  asOf: string | null;
+  /** The status line's date, host and words, made by the page (components/live/live-note.ts). */
+  note: LiveNote;
   /** When the snapshot was drawn (the build): statuses in the HTML are as of then. */
   renderedAt: string;
-  sourceHost: string;
-  /** The page's words for the live status line (content/i18n/<lang>.json, `liveStatus`). */
-  statusWords: LiveStatusWords;
 }) {
   // The featured view is asked only if the last refresh found it open (lib/live/events.ts).
   const askFeatured = snapshot.featured !== null;
@@ -137,7 +133,7 @@ export function EventsHub({
   const ids = { heading: useId(), filters: useId(), show: useId(), mode: useId(), type: useId() };
   const filters = readHubFilters(search);
   const live = hub.status === "live";
-  const hasSnapshot = asOf !== null;
+  const hasSnapshot = note.asOf !== null;
 
   const matching = filterHubEvents(hub.data, filters, now);
   const pageCount = Math.max(1, Math.ceil(matching.length / hubEventsPerPage));
@@ -168,13 +164,7 @@ export function EventsHub({
       <h2 id={ids.heading} ref={headingRef} tabIndex={-1} className="section-heading scroll-mt-20">
         {text.heading}
       </h2>
-      <LiveStatusLine
-        source={text.source}
-        sourceHost={sourceHost}
-        asOf={asOf}
-        status={hub.status}
-        words={statusWords}
-      >
+      <LiveStatusLine source={text.source} status={hub.status} {...note}>
         <p>{text.window}</p>
         <p>{fillSlots(text.appNote, { host: appHost })}</p>
       </LiveStatusLine>

@@ -1,12 +1,10 @@
 import snapshotFile from "@/data/live/events.json";
-import { apiOrigin } from "@/data/api-origin";
 import { buildTime } from "@/data/build";
 import { currentEvents, readEventsSnapshot } from "@/lib/live/events";
-import { formatIndiaDate } from "@/lib/format";
 import { Container } from "@/components/ui/Container";
 import { EventsHub } from "./EventsHub";
 import { EventsJsonLd } from "./EventsJsonLd";
-import { liveStatusText } from "@/data/live-status";
+import { liveNote } from "@/components/live/live-note";
 
 const snapshot = readEventsSnapshot(snapshotFile);
 
@@ -24,10 +22,8 @@ export function EventsHubSection({ path }: { path: string }) {
       <EventsHub
         path={path}
         snapshot={{ events, featured }}
-        asOf={snapshot.fetchedAt ? formatIndiaDate(snapshot.fetchedAt) : null}
+        note={liveNote(snapshot.fetchedAt)}
         renderedAt={builtAt.toISOString()}
-        sourceHost={new URL(apiOrigin).host}
-        statusWords={liveStatusText}
       />
     </Container>
   );

@@ -15,7 +15,7 @@ import { cx } from "@/lib/cx";
 import { useLive } from "@/hooks/use-live";
 import { LiveStatusLine } from "@/components/live/LiveStatusLine";
 import { ShowSessionCard } from "./ShowSessionCard";
-import type { LiveStatusWords } from "@/data/i18n";
+import type { LiveNote } from "@/components/live/live-note";
 
 // One loader per show, made once: useLive runs its loader once, keyed by identity.
 const loaders = Object.fromEntries(
@@ -76,28 +76,24 @@ function SessionList({
 }
 
 /**
- * A show's sessions: the pre-rendered snapshot (`asOf`, or null when it is empty), replaced in
+ * A show's sessions: the pre-rendered snapshot (`note.asOf`, or null when it is empty), replaced in
  * place by the live archive after the first paint. "Coming up" keeps room for a row of cards, so
  * the live lists move nothing already on screen.
  */
 export function ShowSessionBoard({
   show,
   snapshot,
-  asOf,
+  note,
   renderedAt,
-  sourceHost,
   posterOrigin,
-  statusWords,
 }: {
   show: ShowInfo;
   snapshot: ShowSessions;
-  asOf: string | null;
+  /** The status line's date, host and words, made by the page (components/live/live-note.ts). */
+  note: LiveNote;
   /** When the snapshot was drawn (the build): statuses in the HTML are as of then. */
   renderedAt: string;
-  sourceHost: string;
   posterOrigin: string;
-  /** The page's words for the live status line (content/i18n/<lang>.json, `liveStatus`). */
-  statusWords: LiveStatusWords;
 }) {
   const text = showSessionsWords;
   const board = useLive(snapshot, loaders[show.id]);
@@ -109,7 +105,7 @@ export function ShowSessionBoard({
     ),
   );
   const live = board.status === "live";
-  const hasSnapshot = asOf !== null;
+  const hasSnapshot = note.asOf !== null;
   const emptyText = (liveText: string) => (live || hasSnapshot ? liveText : text.noneInCopy);
   const common = { show, now, posterOrigin, text };
 
@@ -117,10 +113,8 @@ export function ShowSessionBoard({
     <div data-live-status={board.status}>
       <LiveStatusLine
         source={fillSlots(text.source, { show: show.name })}
-        sourceHost={sourceHost}
-        asOf={asOf}
         status={board.status}
-        words={statusWords}
+        {...note}
       >
         <p>{text.times}</p>
       </LiveStatusLine>

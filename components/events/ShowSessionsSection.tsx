@@ -4,12 +4,11 @@ import { buildTime } from "@/data/build";
 import { showSessionsText as text, shows, type ShowId } from "@/data/shows";
 import { org } from "@/data/site";
 import { readShowsSnapshot, sessionJsonLd, splitSessions } from "@/lib/live/shows";
-import { formatIndiaDate } from "@/lib/format";
 import { Container } from "@/components/ui/Container";
 import { TitledSection } from "@/components/ui/TitledSection";
 import { ShowSessionBoard } from "./ShowSessionBoard";
 import { JsonLd } from "./EventsJsonLd";
-import { liveStatusText } from "@/data/live-status";
+import { liveNote } from "@/components/live/live-note";
 
 const snapshot = readShowsSnapshot(snapshotFile);
 
@@ -30,10 +29,8 @@ export function ShowSessionsSection({ id, className }: { id: ShowId; className?:
         <ShowSessionBoard
           show={shows[id]}
           snapshot={split}
-          asOf={snapshot.fetchedAt ? formatIndiaDate(snapshot.fetchedAt) : null}
+          note={liveNote(snapshot.fetchedAt)}
           renderedAt={builtAt.toISOString()}
-          sourceHost={new URL(apiOrigin).host}
-          statusWords={liveStatusText}
           posterOrigin={apiOrigin}
         />
       </TitledSection>

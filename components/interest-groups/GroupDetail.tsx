@@ -11,7 +11,7 @@ import { useLive } from "@/hooks/use-live";
 import { LiveStatusLine } from "@/components/live/LiveStatusLine";
 import { newWindowProps } from "@/lib/links";
 import { PersonCard } from "./PersonCard";
-import type { LiveStatusWords } from "@/data/i18n";
+import type { LiveNote } from "@/components/live/live-note";
 
 function People({
   id,
@@ -51,29 +51,19 @@ function People({
 export function GroupDetail({
   group,
   snapshot,
-  asOf,
-  sourceHost,
-  statusWords,
+  note,
 }: {
   group: { name: string; appId?: string; aliases?: string[] };
   snapshot: LiveInterestGroup[];
-  asOf: string | null;
-  sourceHost: string;
-  /** The page's words for the live status line (content/i18n/<lang>.json, `liveStatus`). */
-  statusWords: LiveStatusWords;
+  /** The status line's date, host and words, made by the page (components/live/live-note.ts). */
+  note: LiveNote;
 }) {
   const empty = text.noPeople;
   const live = useLive(snapshot, fetchInterestGroups);
   const found = liveGroupFor(group, live.data);
   return (
     <div data-live-status={live.status} className="min-h-[28rem]">
-      <LiveStatusLine
-        source={text.source}
-        sourceHost={sourceHost}
-        asOf={asOf}
-        status={live.status}
-        words={statusWords}
-      />
+      <LiveStatusLine source={text.source} status={live.status} {...note} />
       <People id="ig-leads" heading={text.leads} people={found?.leads ?? []} empty={empty} />
       <People id="ig-mentors" heading={text.mentors} people={found?.mentors ?? []} empty={empty} />
       <People

@@ -14,7 +14,7 @@ import { sayCount } from "@/lib/format";
 import { useLive } from "@/hooks/use-live";
 import { LiveStatusLine } from "@/components/live/LiveStatusLine";
 import { SiteLink } from "@/components/ui/SiteLink";
-import type { LiveStatusWords } from "@/data/i18n";
+import type { LiveNote } from "@/components/live/live-note";
 
 /** What a directory card needs of one of our groups (data/interest-groups.ts). */
 export interface DirectoryGroup {
@@ -62,27 +62,17 @@ const linkClass =
 export function GroupDirectory({
   groups,
   snapshot,
-  asOf,
-  sourceHost,
-  statusWords,
+  note,
 }: {
   groups: DirectoryGroup[];
   snapshot: LiveInterestGroup[];
-  asOf: string | null;
-  sourceHost: string;
-  /** The page's words for the live status line (content/i18n/<lang>.json, `liveStatus`). */
-  statusWords: LiveStatusWords;
+  /** The status line's date, host and words, made by the page (components/live/live-note.ts). */
+  note: LiveNote;
 }) {
   const live = useLive(snapshot, fetchInterestGroups);
   return (
     <div data-live-status={live.status}>
-      <LiveStatusLine
-        source={text.source}
-        sourceHost={sourceHost}
-        asOf={asOf}
-        status={live.status}
-        words={statusWords}
-      />
+      <LiveStatusLine source={text.source} status={live.status} {...note} />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {groups.map((group) => (
           <GroupCard

@@ -6,20 +6,19 @@ import {
   interestGroupText as text,
   type InterestGroup,
 } from "@/data/interest-groups";
-import { apiOrigin, appLinks } from "@/data/hosts";
+import { appLinks } from "@/data/hosts";
 import { liveGroupFor, readInterestGroupsSnapshot } from "@/lib/live/interest-groups";
-import { fillSlots, formatIndiaDate } from "@/lib/format";
+import { fillSlots } from "@/lib/format";
 import { Container } from "@/components/ui/Container";
 import { TitledSection } from "@/components/ui/TitledSection";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { TextLink } from "@/components/ui/TextLink";
 import { GroupDirectory } from "./GroupDirectory";
 import { GroupDetail } from "./GroupDetail";
-import { liveStatusText } from "@/data/live-status";
+import { liveNote } from "@/components/live/live-note";
 
 const snapshot = readInterestGroupsSnapshot(snapshotFile);
-const asOf = snapshot.fetchedAt ? formatIndiaDate(snapshot.fetchedAt) : null;
-const sourceHost = new URL(apiOrigin).host;
+const note = liveNote(snapshot.fetchedAt);
 
 /** /interest-groups: the 23 groups, each linking to its page, with live counts. */
 export function InterestGroupDirectorySection() {
@@ -36,9 +35,7 @@ export function InterestGroupDirectorySection() {
             href: interestGroupPath(slug),
           }))}
           snapshot={snapshot.groups}
-          asOf={asOf}
-          sourceHost={sourceHost}
-          statusWords={liveStatusText}
+          note={note}
         />
       </TitledSection>
     </Container>
@@ -68,9 +65,7 @@ export function InterestGroupPageSections({ group }: { group: InterestGroup }) {
         <GroupDetail
           group={{ name: group.name, appId: group.appId, aliases: group.aliases }}
           snapshot={found ? [found] : []}
-          asOf={asOf}
-          sourceHost={sourceHost}
-          statusWords={liveStatusText}
+          note={note}
         />
       </TitledSection>
       <p className="mt-10">

@@ -1,11 +1,12 @@
 "use client";
 
 import type { ReactNode } from "react";
-import type { LearnersWords, LiveStatusWords } from "@/data/i18n";
+import type { LearnersWords } from "@/data/i18n";
 import { fetchLeaderboards, type Leaderboards, type TopStudent } from "@/lib/live/learners";
 import { fillSlots, formatCount } from "@/lib/format";
 import { useLive, type LiveStatus } from "@/hooks/use-live";
 import { LiveStatusLine } from "@/components/live/LiveStatusLine";
+import type { LiveNote } from "@/components/live/live-note";
 
 const cell = "px-3 py-2 text-left align-top";
 const head = `${cell} font-semibold text-slate-700 dark:text-slate-300`;
@@ -123,18 +124,15 @@ function studentDetails(text: LearnersWords) {
  */
 export function LearnerBoards({
   snapshot,
-  asOf,
-  sourceHost,
+  note,
   words: text,
-  statusWords,
   locale,
 }: {
   snapshot: Leaderboards;
-  asOf: string | null;
-  sourceHost: string;
-  /** The page's words (content/i18n/<lang>.json, `learners` and `liveStatus`). */
+  /** The status line's date, host and words, made by the page (components/live/live-note.ts). */
+  note: LiveNote;
+  /** The page's words (content/i18n/<lang>.json, `learners`). */
   words: LearnersWords;
-  statusWords: LiveStatusWords;
   /** The locale counts are written in; "en-IN" when not given. */
   locale?: string;
 }) {
@@ -143,13 +141,7 @@ export function LearnerBoards({
   const studentLines = studentDetails(text);
   return (
     <div data-live-status={boards.status}>
-      <LiveStatusLine
-        source={text.source}
-        sourceHost={sourceHost}
-        asOf={asOf}
-        status={boards.status}
-        words={statusWords}
-      />
+      <LiveStatusLine source={text.source} status={boards.status} {...note} />
       <div className="mt-8 grid gap-8 lg:min-h-[44rem] lg:grid-cols-3">
         {(
           [

@@ -1,11 +1,10 @@
 import snapshotFile from "@/data/live/learners.json";
 import { locale, uiText, type Lang } from "@/data/i18n";
-import { apiOrigin } from "@/data/api-origin";
 import { readLearnersSnapshot } from "@/lib/live/learners";
-import { formatIndiaDate } from "@/lib/format";
 import { Container } from "@/components/ui/Container";
 import { TitledSection } from "@/components/ui/TitledSection";
 import { LearnerBoards } from "./LearnerBoards";
+import { liveNote } from "@/components/live/live-note";
 
 const snapshot = readLearnersSnapshot(snapshotFile);
 
@@ -19,11 +18,9 @@ export function LearnersSection({ lang = "en" }: { lang?: Lang }) {
         <p className="mt-4 max-w-3xl text-slate-700 dark:text-slate-300">{text.intro}</p>
         <LearnerBoards
           snapshot={{ monthly, allTime, colleges }}
-          asOf={snapshot.fetchedAt ? formatIndiaDate(snapshot.fetchedAt, locale[lang]) : null}
+          note={liveNote(snapshot.fetchedAt, { words: liveStatus, locale: locale[lang] })}
           words={text}
-          statusWords={liveStatus}
           {...(lang === "en" ? {} : { locale: locale[lang] })}
-          sourceHost={new URL(apiOrigin).host}
         />
       </TitledSection>
     </Container>

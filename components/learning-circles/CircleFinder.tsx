@@ -19,7 +19,7 @@ import { Button } from "@/components/ui/Button";
 import { LiveStatusLine } from "@/components/live/LiveStatusLine";
 import { CircleCard } from "./CircleCard";
 import { FilterSelect } from "./FilterSelect";
-import type { LiveStatusWords } from "@/data/i18n";
+import type { LiveNote } from "@/components/live/live-note";
 
 /** Fired after the finder writes its choice into the address, as Back fires `popstate`. */
 const choiceEvent = "circle-finder-choice";
@@ -70,15 +70,11 @@ const noCircles: CirclePage = { circles: [], nextPage: null, total: null };
  */
 export function CircleFinder({
   snapshot,
-  asOf,
-  sourceHost,
-  statusWords,
+  note,
 }: {
   snapshot: FinderLists;
-  asOf: string | null;
-  sourceHost: string;
-  /** The page's words for the live status line (content/i18n/<lang>.json, `liveStatus`). */
-  statusWords: LiveStatusWords;
+  /** The status line's date, host and words, made by the page (components/live/live-note.ts). */
+  note: LiveNote;
 }) {
   const lists = useLive(snapshot, fetchFinderLists);
   const search = useAddressSearch();
@@ -173,13 +169,7 @@ export function CircleFinder({
 
   return (
     <div data-live-status={lists.status} data-circles={current ? "live" : "waiting"}>
-      <LiveStatusLine
-        source={text.source}
-        sourceHost={sourceHost}
-        asOf={asOf}
-        status={lists.status}
-        words={statusWords}
-      />
+      <LiveStatusLine source={text.source} status={lists.status} {...note} />
       <form
         aria-label={text.filtersLabel}
         className="mt-6 grid gap-4 md:grid-cols-3"

@@ -1,14 +1,13 @@
 import snapshotFile from "@/data/live/lc-finder.json";
 import { circleFinderText as text } from "@/data/learning-circles";
-import { apiOrigin, appLinks } from "@/data/site";
+import { appLinks } from "@/data/site";
 import { readLcFinderSnapshot } from "@/lib/live/lc-finder";
-import { formatIndiaDate } from "@/lib/format";
 import { NoScriptNote } from "@/components/forms/NoScriptNote";
 import { Container } from "@/components/ui/Container";
 import { TextLink } from "@/components/ui/TextLink";
 import { TitledSection } from "@/components/ui/TitledSection";
 import { CircleFinder } from "./CircleFinder";
-import { liveStatusText } from "@/data/live-status";
+import { liveNote } from "@/components/live/live-note";
 
 const snapshot = readLcFinderSnapshot(snapshotFile);
 
@@ -29,9 +28,7 @@ export function CircleFinderSection() {
         </NoScriptNote>
         <CircleFinder
           snapshot={{ districts: snapshot.districts, interestGroups: snapshot.interestGroups }}
-          asOf={snapshot.fetchedAt ? formatIndiaDate(snapshot.fetchedAt) : null}
-          sourceHost={new URL(apiOrigin).host}
-          statusWords={liveStatusText}
+          note={liveNote(snapshot.fetchedAt)}
         />
       </TitledSection>
     </Container>

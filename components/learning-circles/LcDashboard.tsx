@@ -7,7 +7,7 @@ import { useLive } from "@/hooks/use-live";
 import { LiveStatusLine } from "@/components/live/LiveStatusLine";
 import { InterestGroupChart } from "./InterestGroupChart";
 import { InterestGroupTable } from "./InterestGroupTable";
-import type { LiveStatusWords } from "@/data/i18n";
+import type { LiveNote } from "@/components/live/live-note";
 
 const totalNames = ["circles", "enrolments", "uniqueLearners"] as const;
 
@@ -18,28 +18,18 @@ const totalNames = ["circles", "enrolments", "uniqueLearners"] as const;
  */
 export function LcDashboard({
   snapshot,
-  asOf,
-  sourceHost,
-  statusWords,
+  note,
 }: {
   snapshot: Totals | null;
-  asOf: string | null;
-  sourceHost: string;
-  /** The page's words for the live status line (content/i18n/<lang>.json, `liveStatus`). */
-  statusWords: LiveStatusWords;
+  /** The status line's date, host and words, made by the page (components/live/live-note.ts). */
+  note: LiveNote;
 }) {
   const dashboard = useLive<Totals | null>(snapshot, fetchLcDashboard);
   const totals = dashboard.data;
   const groups = totals?.interestGroups ?? [];
   return (
     <div data-live-status={dashboard.status}>
-      <LiveStatusLine
-        source={text.source}
-        sourceHost={sourceHost}
-        asOf={asOf}
-        status={dashboard.status}
-        words={statusWords}
-      />
+      <LiveStatusLine source={text.source} status={dashboard.status} {...note} />
       <dl className="mt-6 grid gap-4 sm:grid-cols-3">
         {totalNames.map((name) => (
           <div

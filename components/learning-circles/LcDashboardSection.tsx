@@ -1,12 +1,10 @@
 import snapshotFile from "@/data/live/lc-dashboard.json";
 import { lcDashboardText as text } from "@/data/lc-dashboard";
-import { apiOrigin } from "@/data/site";
 import { readLcDashboardSnapshot } from "@/lib/live/lc-dashboard";
-import { formatIndiaDate } from "@/lib/format";
 import { Container } from "@/components/ui/Container";
 import { TitledSection } from "@/components/ui/TitledSection";
 import { LcDashboard } from "./LcDashboard";
-import { liveStatusText } from "@/data/live-status";
+import { liveNote } from "@/components/live/live-note";
 
 const snapshot = readLcDashboardSnapshot(snapshotFile);
 
@@ -18,12 +16,7 @@ export function LcDashboardSection() {
   return (
     <Container>
       <TitledSection id="lc-totals" anchored heading={text.heading} className="scroll-mt-20 py-14">
-        <LcDashboard
-          snapshot={snapshot.dashboard}
-          asOf={snapshot.fetchedAt ? formatIndiaDate(snapshot.fetchedAt) : null}
-          sourceHost={new URL(apiOrigin).host}
-          statusWords={liveStatusText}
-        />
+        <LcDashboard snapshot={snapshot.dashboard} note={liveNote(snapshot.fetchedAt)} />
         <section aria-labelledby="lc-privacy-heading" className="mt-12 max-w-3xl">
           <h3 id="lc-privacy-heading" className="text-xl font-bold text-slate-950 dark:text-white">
             {text.privacyHeading}

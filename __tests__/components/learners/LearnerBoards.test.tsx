@@ -18,10 +18,8 @@ test("on a Malayalam page the boards, their columns and the status line are in M
         allTime: [],
         colleges: [{ name: "CET", karma: 250000, students: 1500 }],
       }}
-      asOf="2026 നവംബർ 25"
-      sourceHost="mulearn.org"
+      note={{ asOf: "2026 നവംബർ 25", sourceHost: "mulearn.org", words: ml.liveStatus }}
       words={ml.learners}
-      statusWords={ml.liveStatus}
       locale="ml-IN"
     />,
   );
