@@ -4,7 +4,7 @@
  * (docs/forms.md); the form's zod schema is in lib/hr-nomination-schema.ts, loaded on first use.
  */
 import { mailtoHref, partnersEmail } from "@/data/contact-email";
-import { apiMessages } from "@/lib/api";
+import { apiMessages } from "@/lib/api-messages";
 import type { HrNomination } from "@/lib/hr-nomination-schema";
 
 /** The nomination as lines of text: the e-mail's body, and what the visitor can copy. */
