@@ -4,8 +4,7 @@ export const SEARCH_PATH = "/search";
 /** Where the build writes Pagefind's bundle (scripts/search-index.mjs); the browser loads it from there. */
 export const SEARCH_BUNDLE_PATH = "/pagefind/";
 
-import en from "@/content/i18n/en.json";
-import ml from "@/content/i18n/ml.json";
+import type { UiText } from "@/data/i18n";
 import { fillSlots } from "@/data/slots";
 import { formatCount, locale } from "@/data/numbers";
 
@@ -15,13 +14,15 @@ export type SearchLang = "en" | "ml";
 /** A number as each language writes it (digits 0–9, Indian grouping). */
 const count = (lang: SearchLang, value: number) => formatCount(value, locale[lang]);
 
+/** The search's words as content/i18n/<lang>.json holds them (`search`). */
+export type SearchWordsFile = UiText["search"];
+
 /**
- * The search's words in a language, from content/i18n/<lang>.json (data/i18n.ts checks both files
- * against one schema when the site builds). Client code imports them, so they are read here as
- * modules, not from the disk.
+ * The search's words in a language, its counts and sentences made whole: from `words`, the file's
+ * `search` (data/search-text.ts reads both files; a page's server component hands one down, so the
+ * search page's script carries no language file).
  */
-function searchWords(lang: SearchLang) {
-  const words = (lang === "ml" ? ml : en).search;
+export function searchWords(words: SearchWordsFile, lang: SearchLang) {
   return {
     ...words,
     count: (value: number, query: string) =>
@@ -44,15 +45,6 @@ function searchWords(lang: SearchLang) {
   };
 }
 export type SearchWords = ReturnType<typeof searchWords>;
-
-export const searchTexts: Record<SearchLang, SearchWords> = {
-  en: searchWords("en"),
-  ml: searchWords("ml"),
-};
-
-/** The English search words, which every page but the Malayalam ones uses. */
-export const searchText = searchTexts.en;
-export const searchFilters = searchText.filters;
 
 /**
  * The engine's worker: Pagefind searches in it, off the page's thread. Its response alone carries

@@ -194,26 +194,18 @@ for (const row of rows) {
 
 // 6. A whole language file in a page's scripts. Client code that imports a part of
 // content/i18n/<lang>.json carries all of it (about 2 KB gzip); the page's server component hands
-// the part down instead. The search page is the one known exception: its views build both
-// languages' search words in the browser (an item left open, docs/performance.md).
+// the part down instead.
 const i18nDir = path.join(root, "content", "i18n");
 const [firstKey, secondKey] = Object.keys(
   JSON.parse(readFileSync(path.join(i18nDir, readdirSync(i18nDir).sort()[0]), "utf8")),
 );
 // A JSON module as the bundler writes it: its first two keys bare, the first one's value a string.
 const wholeLanguageFile = new RegExp(`[{,]${firstKey}:"(?:[^"\\\\]|\\\\.)*",${secondKey}:`);
-const knownWithLanguageFiles = ["/search.html"];
 for (const row of rows) {
   const carrier = row.scripts.find((script) => wholeLanguageFile.test(texts.get(script) ?? ""));
-  const known = knownWithLanguageFiles.includes(row.page);
-  if (carrier && !known) {
+  if (carrier) {
     problems.push(
       `${row.page}: its script ${carrier} carries a whole language file (content/i18n/); hand the words it needs down from the page's server component`,
-    );
-  }
-  if (!carrier && known) {
-    problems.push(
-      `${row.page}: no longer carries a whole language file; take it off the known list in scripts/check-deploy.mjs`,
     );
   }
 }

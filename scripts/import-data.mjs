@@ -45,7 +45,8 @@ let typescript;
 
 /**
  * Load hook: TypeScript files become ES modules (types erased, nothing checked: tsc does that), and
- * a JSON file they import (the search's words, data/search.ts) is JSON, as the bundler reads it.
+ * a JSON file they import (the words files, as data/search-text.ts does) is JSON, as the bundler
+ * reads it.
  */
 export async function load(url, context, nextLoad) {
   if (url.startsWith("file:") && url.endsWith(".json")) {

@@ -1,4 +1,5 @@
-import { searchTexts, type SearchLang } from "@/data/search";
+import type { SearchLang } from "@/data/search";
+import { searchTexts } from "@/data/search-text";
 import { SearchDialogBody } from "./SearchDialogBody";
 import { SEARCH_BODY_ID, SEARCH_DIALOG_ID } from "./search-markers";
 

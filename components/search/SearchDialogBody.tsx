@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, useState } from "react";
 import { CloseIcon } from "@/components/ui/icons";
-import { searchTexts, type SearchLang } from "@/data/search";
+import type { SearchLang } from "@/data/search";
+import { searchTexts } from "@/data/search-text";
 import { useSiteSearch } from "@/hooks/use-site-search";
 import { loadSearchEngine } from "@/lib/search-engine";
 import { SearchForm } from "./SearchForm";
@@ -60,7 +61,7 @@ export function SearchDialogBody({ lang = "en" }: { lang?: SearchLang }) {
         onKind={setKind}
         inputRef={inputRef}
         listId={LIST_ID}
-        lang={lang}
+        text={searchText}
         autoFocus
         onSubmit={(event) => {
           // Enter opens the first result; with none yet, the search page answers.
@@ -88,7 +89,7 @@ export function SearchDialogBody({ lang = "en" }: { lang?: SearchLang }) {
         listId={LIST_ID}
         allResultsLink
         onOpen={close}
-        lang={lang}
+        text={searchText}
       />
     </div>
   );

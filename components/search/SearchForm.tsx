@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from "react";
 import { SearchIcon } from "@/components/ui/icons";
-import { SEARCH_PATH, searchTexts, type SearchLang } from "@/data/search";
+import { SEARCH_PATH, type SearchWords } from "@/data/search";
 
 /**
  * The search's form: a real GET form to the search page (so Enter without scripts still searches),
@@ -17,7 +17,7 @@ export function SearchForm({
   listId,
   autoFocus = false,
   action,
-  lang = "en",
+  text: searchText,
 }: {
   idPrefix: string;
   query: string;
@@ -30,9 +30,9 @@ export function SearchForm({
   autoFocus?: boolean;
   /** Beside the box: the dialog's close button. */
   action?: ReactNode;
-  lang?: SearchLang;
+  /** The search's words in the page's language (data/search.ts, `searchWords`). */
+  text: SearchWords;
 }) {
-  const searchText = searchTexts[lang];
   const inputId = `${idPrefix}-q`;
   return (
     <form action={SEARCH_PATH} method="get" role="search" onSubmit={onSubmit}>

@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { searchWords, type SearchWordsFile } from "@/data/search";
 import { useSiteSearch } from "@/hooks/use-site-search";
 import { loadSearchEngine } from "@/lib/search-engine";
 import { SearchForm } from "./SearchForm";
@@ -13,9 +14,11 @@ const PAGE_RESULTS = 20;
 /**
  * The search page's box and results. It reads `q` and `kind` from the address (a shared link
  * answers on a cold load) and writes them back as the visitor types, replacing the history
- * entry rather than adding one. The engine loads with the page.
+ * entry rather than adding one. The engine loads with the page. Its words come from the page's
+ * server component, so its script carries no language file.
  */
-export function SearchPageView() {
+export function SearchPageView({ words }: { words: SearchWordsFile }) {
+  const text = useMemo(() => searchWords(words, "en"), [words]);
   const inputRef = useRef<HTMLInputElement>(null);
   const [ready, setReady] = useState(false);
   const [query, setQuery] = useState("");
@@ -58,8 +61,9 @@ export function SearchPageView() {
         listId={LIST_ID}
         // The results come as the visitor types: Enter only keeps the page as it is.
         onSubmit={(event) => event.preventDefault()}
+        text={text}
       />
-      <SearchResults state={state} kind={kind} listId={LIST_ID} />
+      <SearchResults state={state} kind={kind} listId={LIST_ID} text={text} />
     </div>
   );
 }

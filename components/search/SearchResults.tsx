@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import type { SearchState } from "@/hooks/use-site-search";
-import { SEARCH_PATH, searchTexts, type SearchLang } from "@/data/search";
+import { SEARCH_PATH, type SearchWords } from "@/data/search";
 
 /** The address of the search page for a query and kind, for "All results" and shared links. */
 export const searchPageHref = (query: string, kind: string) => {
@@ -19,16 +19,16 @@ export function SearchResults({
   listId,
   allResultsLink = false,
   onOpen,
-  lang = "en",
+  text: searchText,
 }: {
   state: SearchState;
   kind: string;
   listId: string;
   allResultsLink?: boolean;
   onOpen?: () => void;
-  lang?: SearchLang;
+  /** The search's words in the page's language (data/search.ts, `searchWords`). */
+  text: SearchWords;
 }) {
-  const searchText = searchTexts[lang];
   const answer = state.status === "ready" || state.status === "loading" ? state.answer : null;
   const hits = answer?.hits ?? [];
   let status: string = searchText.hint;

@@ -3,6 +3,7 @@ import { PageHeader } from "@/components/sections/PageHeader";
 import { Container } from "@/components/ui/Container";
 import { SearchPageView } from "@/components/search/SearchPageView";
 import { SiteIndex } from "@/components/search/SiteIndex";
+import { uiText } from "@/data/i18n";
 
 export const metadata = routeMetadata("/search");
 
@@ -12,7 +13,7 @@ export default function SearchPage() {
       <PageHeader path="/search" />
       <Container className="pt-10">
         <div className="max-w-3xl">
-          <SearchPageView />
+          <SearchPageView words={uiText.en.search} />
         </div>
       </Container>
       <SiteIndex />
