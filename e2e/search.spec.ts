@@ -85,6 +85,11 @@ test.describe("site search", () => {
         /Loading|does not appear|Not loading|Choose one|arrow keys|copy of the page/,
       );
     }
+    // A detail's label and value read apart, as on the page ("When15 July 2024WhereClubhouse" once).
+    await box(page).fill("Clubhouse Technopark");
+    await expect(dialog(page).locator('a[href="/gallery/launchpad2024"]')).toContainText(
+      "When: 15 July 2024. Where: Clubhouse, Technopark",
+    );
     // Words only the controls say find nothing.
     for (const query of ["arrow keys"]) {
       await box(page).fill(query);

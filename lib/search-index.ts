@@ -123,3 +123,19 @@ export function personRecords(years = teamYears): SearchRecord[] {
   }
   return records;
 }
+
+/**
+ * A page's HTML as the index should read it: Pagefind 1.6 takes `<dt>` and `<dd>` for inline
+ * elements (Pagefind/pagefind#736), so a detail's label ran into its value in the excerpts ("When15
+ * July 2024WhereClubhouse"). Each term here ends with ": " and each description with ". " (no
+ * second mark after one it has). Only the index reads this; the page stays as it is.
+ */
+export function separateTerms(html: string): string {
+  // An element's last character, before any closing tags inside it, then the element's own end.
+  const end = (tag: string, mark: string, marks: string) => (text: string) =>
+    text.replace(
+      new RegExp(`([^\\s>])((?:\\s*</[a-z]+>)*\\s*</${tag}>)`, "g"),
+      (_, last: string, closing: string) => `${last}${marks.includes(last) ? "" : mark} ${closing}`,
+    );
+  return end("dd", ".", ".!?:;")(end("dt", ":", ":")(html));
+}

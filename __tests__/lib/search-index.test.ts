@@ -1,4 +1,4 @@
-import { pageKind, personRecords, searchPages } from "@/lib/search-index";
+import { pageKind, personRecords, searchPages, separateTerms } from "@/lib/search-index";
 import { teamYearSchema, type TeamYearNumber } from "@/data/schema";
 import { excerptParts } from "@/lib/search-engine";
 
@@ -105,4 +105,14 @@ test("an excerpt becomes runs of text, the matches marked, nothing left as HTML"
     { text: "Launchpad", marked: true },
     { text: " <b> today", marked: false },
   ]);
+});
+
+test("a detail's label and value are read as a term and its description, not one word", () => {
+  expect(
+    separateTerms(
+      '<dl><div><dt class="x">When</dt><dd>15 July 2024</dd></div><div><dt>Where</dt><dd><a href="/v">Clubhouse, <b>Technopark</b></a></dd></div><dt>Note:</dt><dd>Free.</dd></dl>',
+    ),
+  ).toBe(
+    '<dl><div><dt class="x">When: </dt><dd>15 July 2024. </dd></div><div><dt>Where: </dt><dd><a href="/v">Clubhouse, <b>Technopark. </b></a></dd></div><dt>Note: </dt><dd>Free. </dd></dl>',
+  );
 });
