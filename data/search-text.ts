@@ -15,4 +15,3 @@ export const searchTexts: Record<SearchLang, SearchWords> = {
 
 /** The English search words, which every page but the Malayalam ones uses. */
 export const searchText = searchTexts.en;
-export const searchFilters = searchText.filters;

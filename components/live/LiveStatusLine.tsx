@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { LiveStatus } from "@/hooks/use-live";
-import type { LiveStatusWords } from "@/data/i18n";
+import type { LiveNote } from "@/components/live/live-note";
 import { fillSlots } from "@/lib/format";
 import { cx } from "@/lib/cx";
 
@@ -18,21 +18,13 @@ export function LiveStatusLine({
   children,
   className,
   words: text,
-}: {
+}: LiveNote & {
   /** Where the data comes from: "Hiring calls come from … on µLearn's server", then the host. */
   source: string;
-  sourceHost: string;
-  /** The snapshot's date, formatted at build, or null when the snapshot is empty. */
-  asOf: string | null;
   status: LiveStatus;
   /** More about the data (its time zone, its window), said after where it comes from. */
   children?: ReactNode;
   className?: string;
-  /**
-   * The page's words for the status (uiText[lang].liveStatus), handed down from the page's server
-   * component: imported here, the whole language file would travel in every board's script.
-   */
-  words: LiveStatusWords;
 }) {
   const messages: Record<LiveStatus, string> =
     asOf !== null
