@@ -29,7 +29,6 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createHash } from "node:crypto";
 import { GetObjectCommand, HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
-import S3rver from "s3rver";
 import { importData } from "./import-data.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -48,19 +47,11 @@ const { checkLiveSite, expectationsOf, factsOfBuild } = await importData(
 );
 const { startLocalEdge } = await importData("ops/cloudfront/local-edge.ts");
 const { runPool } = await importData("ops/deploy/report.ts");
-const { copyAsS3Does } = await importData("ops/deploy/local-s3.ts");
+const { localS3 } = await importData("ops/deploy/local-s3.ts");
 
 const problems = [];
 const directory = mkdtempSync(path.join(tmpdir(), "test-deploy-"));
-const server = copyAsS3Does(
-  new S3rver({
-    address: "127.0.0.1",
-    port: 0,
-    silent: true,
-    directory: path.join(directory, "bucket"),
-    configureBuckets: [{ name: "site", configs: [] }],
-  }),
-);
+const server = localS3(path.join(directory, "bucket"));
 const { port } = await server.run();
 const endpoint = `http://127.0.0.1:${port}`;
 const s3 = new S3Client({
@@ -246,21 +237,21 @@ try {
     path.join(laterDir, "_next", "static", site.buildId),
     path.join(laterDir, "_next", "static", laterId),
   );
-  const changed = site.files
-    .map((file) => file.key)
-    .filter((key) => key === "index.html" || key.includes("$"));
-  const md5 = (text) => createHash("md5").update(text).digest("hex");
+  const md5 = (bytes) => createHash("md5").update(bytes).digest("hex");
+  // Each changed page's MD5 in this build (as the deploy read it) and in the later one.
   const bytes = new Map();
-  for (const key of changed) {
-    const text = `${readFileSync(path.join(outDir, key), "utf8")}\n`;
-    writeFileSync(path.join(laterDir, key), text);
-    bytes.set(key, { before: md5(readFileSync(path.join(outDir, key))), later: md5(text) });
+  for (const file of site.files) {
+    if (file.key !== "index.html" && !file.key.includes("$")) continue;
+    const text = `${readFileSync(path.join(outDir, file.key), "utf8")}\n`;
+    writeFileSync(path.join(laterDir, file.key), text);
+    bytes.set(file.key, { before: file.md5, later: md5(text) });
   }
+  const changed = [...bytes.keys()];
   // What a visitor would get, and what the deploy reads the bucket by: the bytes and the ETag.
   const online = async (key) => {
     const object = await s3.send(new GetObjectCommand({ Bucket: "site", Key: key }));
-    const bytes = md5(await object.Body.transformToByteArray());
-    return object.ETag === `"${bytes}"` ? bytes : `${bytes} under ETag ${object.ETag}`;
+    const got = md5(await object.Body.transformToByteArray());
+    return object.ETag === `"${got}"` ? got : `${got} under ETag ${object.ETag}`;
   };
   const expectOnline = async (which, when) => {
     const wrong = [];

@@ -13,9 +13,9 @@ import {
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
-import S3rver from "s3rver";
+import type S3rver from "s3rver";
 import { readExport, type Export } from "@/ops/deploy/export";
-import { copyAsS3Does } from "@/ops/deploy/local-s3";
+import { localS3 } from "@/ops/deploy/local-s3";
 import type { Progress, Reporter } from "@/ops/deploy/report";
 
 // The SDK's notice that its 2027 releases need Node 22 says nothing about the code under test.
@@ -121,15 +121,7 @@ export function clientFor(port: number, puts: string[] = []): S3Client {
 
 /** Starts s3rver in `directory` (a new one by default) on a free port. */
 export async function startS3(directory = temporaryFolder("s3rver")): Promise<S3Server> {
-  const server = copyAsS3Does(
-    new S3rver({
-      address: "127.0.0.1",
-      port: 0,
-      silent: true,
-      directory,
-      configureBuckets: [{ name: "site", configs: [] }],
-    }),
-  );
+  const server = localS3(directory);
   const { port } = await server.run();
   const puts: string[] = [];
   let stopped = false;

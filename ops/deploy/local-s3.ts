@@ -11,7 +11,7 @@
  *   its bytes, which the deploy reads to tell what the bucket holds.
  */
 import { copyFile } from "node:fs/promises";
-import type S3rver from "s3rver";
+import S3rver from "s3rver";
 
 type Middleware = (
   context: { headers: Record<string, string | string[] | undefined> },
@@ -30,8 +30,24 @@ interface FilesystemStore {
   ): Promise<unknown>;
 }
 
+/**
+ * An S3 API server for the tests, not yet started (`run()` starts it): on 127.0.0.1, a free port,
+ * its objects kept in `directory`, one bucket named "site", copying as S3 does.
+ */
+export function localS3(directory: string): S3rver {
+  return copyAsS3Does(
+    new S3rver({
+      address: "127.0.0.1",
+      port: 0,
+      silent: true,
+      directory,
+      configureBuckets: [{ name: "site", configs: [] }],
+    }),
+  );
+}
+
 /** `server`, copying as S3 does: the copy source decoded whole, and the copy's ETag its bytes'. */
-export function copyAsS3Does(server: S3rver): S3rver {
+function copyAsS3Does(server: S3rver): S3rver {
   const decode: Middleware = (context, next) => {
     const source = context.headers["x-amz-copy-source"];
     if (typeof source === "string") {
