@@ -132,10 +132,10 @@ export function personRecords(years = teamYears): SearchRecord[] {
  */
 export function separateTerms(html: string): string {
   // An element's last character, before any closing tags inside it, then the element's own end.
-  const end = (tag: string, mark: string, marks: string) => (text: string) =>
+  const endWith = (text: string, tag: string, mark: string, marks: string) =>
     text.replace(
       new RegExp(`([^\\s>])((?:\\s*</[a-z]+>)*\\s*</${tag}>)`, "g"),
       (_, last: string, closing: string) => `${last}${marks.includes(last) ? "" : mark} ${closing}`,
     );
-  return end("dd", ".", ".!?:;")(end("dt", ":", ":")(html));
+  return endWith(endWith(html, "dt", ":", ":"), "dd", ".", ".!?:;");
 }
