@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { socketUrls } from "@/lib/api";
+import { socketUrls } from "@/lib/api-paths";
 import { fetchGlobalCount } from "@/lib/live/stats";
 import { createStatsFeed, notLive, type FeedState, type StatsFeed } from "@/lib/live/stats-feed";
 

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from "react";
-import type { ApiFailureKind, ApiResult } from "@/lib/api";
+import type { ApiAnswer, ApiFailureKind } from "@/lib/api-call";
 
 /** How long a live list waits for the backend before the snapshot stays for good. */
 export const liveTimeoutMs = 6_000;
@@ -24,7 +24,7 @@ export interface LiveState<T> {
  */
 export function useLive<T>(
   snapshot: T,
-  load: (signal: AbortSignal) => Promise<ApiResult<T>>,
+  load: (signal: AbortSignal) => Promise<ApiAnswer<T>>,
   timeoutMs: number = liveTimeoutMs,
 ): LiveState<T> & { update: (change: (data: T) => T) => void } {
   const [state, setState] = useState<LiveState<T>>({

@@ -1,10 +1,10 @@
 import { act, render, screen } from "@testing-library/react";
-import { request } from "@/lib/api";
+import { callApi } from "@/lib/api-call";
 import { useLive } from "@/hooks/use-live";
 
 /** Reads a list from a fake backend path; what the hook shows is rendered as text. */
 const load = (signal: AbortSignal) =>
-  request("/api/v1/public/example/", { signal, read: (payload) => payload as string[] });
+  callApi("/api/v1/public/example/", { signal, read: (payload) => payload as string[] });
 
 function Board() {
   const live = useLive(["from the snapshot"], load, 6_000);

@@ -6,7 +6,8 @@
  * A bad item is dropped, not the list; staff names and timestamps are never copied.
  */
 import { apiOrigin } from "@/data/api-origin";
-import { apiPaths, request, type ApiResult } from "@/lib/api";
+import { callApi, type ApiAnswer } from "@/lib/api-call";
+import { apiPaths } from "@/lib/api-paths";
 import { httpsHref } from "@/lib/links";
 
 /** One hiring call, as the board shows it. Links are `https:` only; text is plain text. */
@@ -174,9 +175,9 @@ export function fetchHiringCalls(
   list: HiringCallList,
   pageIndex: number,
   options: { perPage?: number; signal?: AbortSignal; timeoutMs?: number } = {},
-): Promise<ApiResult<HiringCallPage>> {
+): Promise<ApiAnswer<HiringCallPage>> {
   const { perPage = hiringCallsPerPage, ...rest } = options;
-  return request(listPaths[list], {
+  return callApi(listPaths[list], {
     query: { pageIndex, perPage },
     read: readHiringCallPage,
     ...rest,
@@ -186,7 +187,7 @@ export function fetchHiringCalls(
 /** The board's live lists: the first page of each, or the first failure. */
 export async function fetchCareerBoard(
   signal?: AbortSignal,
-): Promise<ApiResult<{ ongoing: HiringCallPage; previous: HiringCallPage }>> {
+): Promise<ApiAnswer<{ ongoing: HiringCallPage; previous: HiringCallPage }>> {
   const [ongoing, previous] = await Promise.all([
     fetchHiringCalls("ongoing", 1, { signal }),
     fetchHiringCalls("previous", 1, { signal }),

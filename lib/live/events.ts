@@ -7,7 +7,8 @@
  */
 import { apiOrigin } from "@/data/api-origin";
 import { appUrl } from "@/data/app-origin";
-import { apiPaths, request, type ApiResult } from "@/lib/api";
+import { callApi, type ApiAnswer } from "@/lib/api-call";
+import { apiPaths } from "@/lib/api-paths";
 import { INDIA_TIME_ZONE, IST_OFFSET_MS, indiaIso } from "@/lib/schedule";
 
 /** How a visitor takes part: in a room, online, or either. */
@@ -248,8 +249,8 @@ export function readEventsSnapshot(json: unknown): EventsSnapshot {
 export function fetchCalendarEvents(
   now: Date,
   options: { signal?: AbortSignal; timeoutMs?: number } = {},
-): Promise<ApiResult<HubEvent[]>> {
-  return request(apiPaths.eventsCalendar, {
+): Promise<ApiAnswer<HubEvent[]>> {
+  return callApi(apiPaths.eventsCalendar, {
     query: calendarWindow(now),
     read: readEventList,
     ...options,
@@ -259,8 +260,8 @@ export function fetchCalendarEvents(
 /** The featured view's events (it may answer 403 to a visitor without a login). */
 export function fetchFeaturedEvents(
   options: { signal?: AbortSignal; timeoutMs?: number } = {},
-): Promise<ApiResult<HubEvent[]>> {
-  return request(apiPaths.eventsFeatured, { read: readEventList, ...options });
+): Promise<ApiAnswer<HubEvent[]>> {
+  return callApi(apiPaths.eventsFeatured, { read: readEventList, ...options });
 }
 
 /**
@@ -273,7 +274,7 @@ export function fetchFeaturedEvents(
 export async function fetchEventsHub(
   signal?: AbortSignal,
   askFeatured = true,
-): Promise<ApiResult<EventsHubData>> {
+): Promise<ApiAnswer<EventsHubData>> {
   const now = new Date();
   const [calendar, featured] = await Promise.all([
     fetchCalendarEvents(now, { signal }),

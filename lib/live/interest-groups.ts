@@ -7,7 +7,8 @@
  * field added later are never copied, and a text that holds an e-mail address is dropped.
  */
 import { apiOrigin } from "@/data/api-origin";
-import { apiPaths, request, type ApiResult } from "@/lib/api";
+import { callApi, type ApiAnswer } from "@/lib/api-call";
+import { apiPaths } from "@/lib/api-paths";
 import { endpointError, fetchedAtOf, isRecord, readItems, textField } from "@/lib/live/read";
 import { httpsHref } from "@/lib/links";
 
@@ -211,8 +212,8 @@ export function unknownGroups(
 /** The live list through lib/api.ts, for `useLive`. */
 export const fetchInterestGroups = (
   signal?: AbortSignal,
-): Promise<ApiResult<LiveInterestGroup[]>> =>
-  request(apiPaths.interestGroupList, { read: readInterestGroupList, signal });
+): Promise<ApiAnswer<LiveInterestGroup[]>> =>
+  callApi(apiPaths.interestGroupList, { read: readInterestGroupList, signal });
 
 /** The snapshot's fields; throws naming the endpoint when the backend fails. */
 export async function fetchInterestGroupsSnapshot(): Promise<

@@ -4,7 +4,8 @@
  * GET /api/v1/public/lc-dashboard/. Only these counts are read. The backend's enrolment list and
  * its CSV (students' names, e-mails, µ-IDs) sit beside this endpoint and are never requested.
  */
-import { apiPaths, request, type ApiResult } from "@/lib/api";
+import { callApi, type ApiAnswer } from "@/lib/api-call";
+import { apiPaths } from "@/lib/api-paths";
 import { countOf, endpointError, fetchedAtOf, isRecord, textField } from "@/lib/live/read";
 
 /** One interest group's row of the dashboard. */
@@ -77,8 +78,8 @@ export function readLcDashboardSnapshot(json: unknown): LcDashboardSnapshot {
 }
 
 /** The live totals through lib/api.ts, for `useLive`. */
-export const fetchLcDashboard = (signal?: AbortSignal): Promise<ApiResult<LcDashboard>> =>
-  request(apiPaths.lcDashboard, { read: readLcDashboard, signal });
+export const fetchLcDashboard = (signal?: AbortSignal): Promise<ApiAnswer<LcDashboard>> =>
+  callApi(apiPaths.lcDashboard, { read: readLcDashboard, signal });
 
 /** The snapshot's fields; throws naming the endpoint when the backend fails. */
 export async function fetchLcDashboardSnapshot(): Promise<Pick<LcDashboardSnapshot, "dashboard">> {

@@ -6,7 +6,8 @@
  * backend adds are never copied, and nothing the backend sends becomes a link.
  */
 import { keralaStateId } from "@/data/learning-circles";
-import { apiPaths, request, type ApiResult } from "@/lib/api";
+import { callApi, type ApiAnswer } from "@/lib/api-call";
+import { apiPaths } from "@/lib/api-paths";
 import {
   countOf,
   endpointError,
@@ -131,17 +132,17 @@ export function readLcFinderSnapshot(json: unknown): LcFinderSnapshot {
 }
 
 const fetchDistricts = (signal?: AbortSignal) =>
-  request(apiPaths.districtList, {
+  callApi(apiPaths.districtList, {
     query: { state_id: keralaStateId },
     read: readDistricts,
     signal,
   });
 
 const fetchInterestGroups = (signal?: AbortSignal) =>
-  request(apiPaths.interestGroupList, { read: readInterestGroups, signal });
+  callApi(apiPaths.interestGroupList, { read: readInterestGroups, signal });
 
 /** Both filter lists, for `useLive`: the first failure when either call fails. */
-export async function fetchFinderLists(signal?: AbortSignal): Promise<ApiResult<FinderLists>> {
+export async function fetchFinderLists(signal?: AbortSignal): Promise<ApiAnswer<FinderLists>> {
   const [districts, interestGroups] = await Promise.all([
     fetchDistricts(signal),
     fetchInterestGroups(signal),
@@ -159,8 +160,8 @@ export async function fetchFinderLists(signal?: AbortSignal): Promise<ApiResult<
 export const fetchColleges = (
   districtId: string,
   options: { signal?: AbortSignal; timeoutMs?: number } = {},
-): Promise<ApiResult<FinderOption[]>> =>
-  request(apiPaths.collegeList, {
+): Promise<ApiAnswer<FinderOption[]>> =>
+  callApi(apiPaths.collegeList, {
     query: { district_id: districtId },
     read: readColleges,
     ...options,
@@ -171,12 +172,12 @@ export function fetchCircles(
   filters: CircleFilters,
   pageIndex: number,
   options: { signal?: AbortSignal; timeoutMs?: number } = {},
-): Promise<ApiResult<CirclePage>> {
+): Promise<ApiAnswer<CirclePage>> {
   const query: Record<string, string | number> = {};
   if (filters.district) query.district = filters.district;
   if (filters.college) query.org = filters.college;
   if (filters.ig) query.ig = filters.ig;
-  return request(apiPaths.lcList, {
+  return callApi(apiPaths.lcList, {
     query: { ...query, pageIndex, perPage: circlesPerPage },
     read: readCirclePage,
     ...options,

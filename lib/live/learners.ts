@@ -6,7 +6,8 @@
  * snapshot keeps name, karma and institution only; pictures (their addresses carry internal user
  * ids) are never read.
  */
-import { apiPaths, request, type ApiResult } from "@/lib/api";
+import { callApi, type ApiAnswer } from "@/lib/api-call";
+import { apiPaths } from "@/lib/api-paths";
 import { countOf, endpointError, fetchedAtOf, isRecord, textField } from "@/lib/live/read";
 
 export interface TopStudent {
@@ -130,11 +131,11 @@ export function readLearnersSnapshot(json: unknown): LearnersSnapshot {
  * The three boards, live. The all-time students' board decides: when it fails the whole answer
  * fails and the snapshot stays; a failed monthly or college board reads as empty.
  */
-export async function fetchLeaderboards(signal?: AbortSignal): Promise<ApiResult<Leaderboards>> {
+export async function fetchLeaderboards(signal?: AbortSignal): Promise<ApiAnswer<Leaderboards>> {
   const [allTime, monthly, colleges] = await Promise.all([
-    request(apiPaths.leaderboardStudents, { read: readStudentBoard, signal }),
-    request(apiPaths.leaderboardStudentsMonthly, { read: readStudentBoard, signal }),
-    request(apiPaths.leaderboardColleges, { read: readCollegeBoard, signal }),
+    callApi(apiPaths.leaderboardStudents, { read: readStudentBoard, signal }),
+    callApi(apiPaths.leaderboardStudentsMonthly, { read: readStudentBoard, signal }),
+    callApi(apiPaths.leaderboardColleges, { read: readCollegeBoard, signal }),
   ]);
   if (!allTime.ok) return allTime;
   return {
@@ -156,12 +157,12 @@ export async function fetchLearnersSnapshot(): Promise<Leaderboards> {
   ] as const;
   const [allTime, monthly] = await Promise.all(
     boards.map(async ([path, read]) => {
-      const result = await request(path, { read });
+      const result = await callApi(path, { read });
       if (!result.ok) throw endpointError(path, result);
       return result.data.map(forSnapshot);
     }),
   );
-  const colleges = await request(apiPaths.leaderboardColleges, { read: readCollegeBoard });
+  const colleges = await callApi(apiPaths.leaderboardColleges, { read: readCollegeBoard });
   if (!colleges.ok) throw endpointError(apiPaths.leaderboardColleges, colleges);
   return { allTime: allTime ?? [], monthly: monthly ?? [], colleges: colleges.data };
 }

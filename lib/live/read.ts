@@ -3,7 +3,7 @@
  * backend sent and returns a typed one or null, so one bad field drops an item, never the list.
  */
 import { apiOrigin } from "@/data/api-origin";
-import type { ApiFailure } from "@/lib/api";
+import type { ApiFault } from "@/lib/api-call";
 
 /** An object with named fields (not null, not a list). */
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -75,7 +75,7 @@ export const readItems = <T extends { id: string }>(
 ): T[] => uniqueById(items.map(read).filter((item): item is T => item !== null));
 
 /** The Error a snapshot refresh throws when a call fails: the endpoint, the failure, the status. */
-export function endpointError(path: string, failure: ApiFailure): Error {
+export function endpointError(path: string, failure: ApiFault): Error {
   const status = failure.status === undefined ? "" : ` (HTTP ${failure.status})`;
   return new Error(`GET ${new URL(path, apiOrigin).href} failed: ${failure.kind}${status}`);
 }

@@ -8,7 +8,8 @@
  */
 import { apiOrigin } from "@/data/api-origin";
 import { showIds, type ShowId } from "@/data/show-ids";
-import { apiPaths, request, type ApiResult } from "@/lib/api";
+import { callApi, type ApiAnswer } from "@/lib/api-call";
+import { apiPaths } from "@/lib/api-paths";
 import { httpsHref } from "@/lib/links";
 import { indiaIso } from "@/lib/schedule";
 
@@ -222,14 +223,14 @@ export async function fetchShowSessions(
   show: ShowId,
   signal?: AbortSignal,
   now: () => Date = () => new Date(),
-): Promise<ApiResult<ShowSessions>> {
+): Promise<ApiAnswer<ShowSessions>> {
   const read = { read: readShowPage, signal };
   const [upcoming, previous] = await Promise.all([
-    request(showPaths[show], {
+    callApi(showPaths[show], {
       query: { status: "upcoming,ongoing", sortBy: "date", perPage: sessionsPerList },
       ...read,
     }),
-    request(showPaths[show], { query: { status: "completed", perPage: sessionsPerList }, ...read }),
+    callApi(showPaths[show], { query: { status: "completed", perPage: sessionsPerList }, ...read }),
   ]);
   if (!upcoming.ok) return upcoming;
   if (!previous.ok) return previous;

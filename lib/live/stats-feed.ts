@@ -4,7 +4,7 @@
  * fallback when the socket brings nothing, reconnection with back-off, and no socket while the
  * page is hidden in the back-forward cache. No React: hooks/use-live-stats.ts reads it.
  */
-import type { ApiResult } from "@/lib/api";
+import type { ApiAnswer } from "@/lib/api-call";
 import { mergeFigures, readStatsFrame, type Figures } from "@/lib/live/stats";
 
 /** What a figure shows: the merged figures, and whether any arrived from the backend. */
@@ -20,7 +20,7 @@ export interface FeedDeps {
   /** Opens the socket (the browser's `new WebSocket(url)`). */
   openSocket: () => SocketLike;
   /** Asks the REST fallback once (lib/live/stats.ts `fetchGlobalCount`). */
-  fetchFallback: () => Promise<ApiResult<Figures>>;
+  fetchFallback: () => Promise<ApiAnswer<Figures>>;
   /** The window whose pagehide and pageshow pause and resume the feed; none in tests. */
   target?: Pick<Window, "addEventListener" | "removeEventListener">;
 }

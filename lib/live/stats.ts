@@ -4,7 +4,8 @@
  * into figures the pages may show.
  */
 import { liveFigureNames, type LiveFigureName } from "@/data/content-types";
-import { apiPaths, request, type ApiResult } from "@/lib/api";
+import { callApi, type ApiAnswer } from "@/lib/api-call";
+import { apiPaths } from "@/lib/api-paths";
 
 /** One organisation type's count; a type with no organisations is left out, not sent as 0. */
 export interface OrgTypeCount {
@@ -149,8 +150,8 @@ function readGlobalCount(payload: unknown): Figures {
 export const fetchGlobalCount = (
   timeoutMs: number,
   fetchImpl?: typeof fetch,
-): Promise<ApiResult<Figures>> =>
-  request(apiPaths.globalCount, { read: readGlobalCount, timeoutMs, fetchImpl });
+): Promise<ApiAnswer<Figures>> =>
+  callApi(apiPaths.globalCount, { read: readGlobalCount, timeoutMs, fetchImpl });
 
 /**
  * The snapshot's fields for `npm run refresh:live` (lib/live/sources.ts adds its name and time);

@@ -1,4 +1,4 @@
-import type { ApiResult } from "@/lib/api";
+import type { ApiAnswer } from "@/lib/api-call";
 import type { Figures } from "@/lib/live/stats";
 import { createStatsFeed, type SocketLike } from "@/lib/live/stats-feed";
 
@@ -18,15 +18,16 @@ class FakeSocket implements SocketLike {
   }
 }
 
-const restDown: ApiResult<Figures> = {
+const restDown: ApiAnswer<Figures> = {
   ok: false,
   kind: "server",
-  message: "down",
   fieldErrors: {},
   status: 500,
+  said: "",
+  wording: "server",
 };
 
-function setUp(fallback: ApiResult<Figures> = restDown) {
+function setUp(fallback: ApiAnswer<Figures> = restDown) {
   const sockets: FakeSocket[] = [];
   const fetchFallback = jest.fn(async () => fallback);
   const target = new EventTarget();
