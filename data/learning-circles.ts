@@ -10,11 +10,21 @@
  */
 export const keralaStateId = "44c63af8-8747-43d1-8402-ba79215d4bed";
 
-/** The words of the learning-circle finder (CircleFinder.tsx). */
-export const circleFinderText = {
+/**
+ * The words around the finder, which the server draws (CircleFinderSection.tsx): apart from the
+ * finder's own, so its script does not carry them.
+ */
+export const circleFinderSectionText = {
   heading: "Find a learning circle",
   intro:
     "Pick a district, a college and an interest group, or any of them, to see the circles that meet there.",
+  noJavaScript:
+    "The finder needs JavaScript: it asks µLearn's server for circles as you choose. Without it, find circles on the µLearn app.",
+  noJavaScriptLink: "Find learning circles on the µLearn app",
+} as const;
+
+/** The words of the learning-circle finder (CircleFinder.tsx, CircleCard.tsx). */
+export const circleFinderText = {
   source: "Districts, colleges, interest groups and circles come from µLearn's server",
   filtersLabel: "Filter circles",
   district: "District",
@@ -25,9 +35,6 @@ export const circleFinderText = {
   anyInterestGroup: "Any interest group",
   collegeNeedsDistrict: "Choose a district to list its colleges.",
   collegesFailed: "The colleges of this district could not be loaded just now.",
-  noJavaScript:
-    "The finder needs JavaScript: it asks µLearn's server for circles as you choose. Without it, find circles on the µLearn app.",
-  noJavaScriptLink: "Find learning circles on the µLearn app",
   resultsHeading: "Circles",
   results: {
     waiting: "Circles load when the page opens in a browser with JavaScript.",

@@ -1,5 +1,4 @@
 import { circleFinderText as text } from "@/data/learning-circles";
-import { appLinks } from "@/data/app-links";
 import type { LearningCircle } from "@/lib/live/lc-finder";
 import { formatCount } from "@/lib/format";
 import { Card } from "@/components/ui/Card";
@@ -9,9 +8,10 @@ import { textLinkClass } from "@/components/ui/text-link-look";
 
 /**
  * One learning circle: its name, interest group, college, where and when it meets and how many
- * members it has, then the way to join it on the app. No member is named: the circle holds none.
+ * members it has, then the way to join it on the app (`joinHref`). No member is named: the circle
+ * holds none.
  */
-export function CircleCard({ circle }: { circle: LearningCircle }) {
+export function CircleCard({ circle, joinHref }: { circle: LearningCircle; joinHref: string }) {
   const orNot = (value: string | null) => value ?? text.notGiven;
   return (
     <Card as="article" className="flex h-full flex-col">
@@ -30,7 +30,7 @@ export function CircleCard({ circle }: { circle: LearningCircle }) {
         <CardDetail label={text.labels.meetTime}>{orNot(circle.meetTime)}</CardDetail>
       </dl>
       <p className="mt-auto pt-5 text-sm">
-        <NewWindowLink href={appLinks.learningCircles} className={textLinkClass}>
+        <NewWindowLink href={joinHref} className={textLinkClass}>
           {text.join}
           <span className="sr-only">{` for ${circle.name}`}</span>
         </NewWindowLink>

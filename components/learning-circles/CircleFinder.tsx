@@ -71,10 +71,13 @@ const noCircles: CirclePage = { circles: [], nextPage: null, total: null };
 export function CircleFinder({
   snapshot,
   note,
+  joinHref,
 }: {
   snapshot: FinderLists;
   /** The status line's date, host and words, made by the page (components/live/live-note.ts). */
   note: LiveNote;
+  /** Where a card's "Join" link leads: the app's learning circles, given by the server. */
+  joinHref: string;
 }) {
   const lists = useLive(snapshot, fetchFinderLists);
   const search = useAddressSearch();
@@ -218,7 +221,7 @@ export function CircleFinder({
           <ul ref={listRef} className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {circles.map((circle) => (
               <li key={circle.id} tabIndex={-1} className="rounded-2xl">
-                <CircleCard circle={circle} />
+                <CircleCard circle={circle} joinHref={joinHref} />
               </li>
             ))}
           </ul>

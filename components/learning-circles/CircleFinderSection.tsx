@@ -1,5 +1,5 @@
 import snapshotFile from "@/data/live/lc-finder.json";
-import { circleFinderText as text } from "@/data/learning-circles";
+import { circleFinderSectionText as text } from "@/data/learning-circles";
 import { appLinks } from "@/data/site";
 import { readLcFinderSnapshot } from "@/lib/live/lc-finder";
 import { NoScriptNote } from "@/components/forms/NoScriptNote";
@@ -29,6 +29,7 @@ export function CircleFinderSection() {
         <CircleFinder
           snapshot={{ districts: snapshot.districts, interestGroups: snapshot.interestGroups }}
           note={liveNote(snapshot.fetchedAt)}
+          joinHref={appLinks.learningCircles}
         />
       </TitledSection>
     </Container>
