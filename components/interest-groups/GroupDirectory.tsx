@@ -78,13 +78,7 @@ export function GroupDirectory({
           <GroupCard
             key={group.slug}
             link={
-              <SiteLink
-                href={group.href}
-                // Every group's page has the directory's policy (data/routes.ts): the tap
-                // answers at once, and the loading screen shows while the page arrives.
-                samePolicy
-                className={linkClass}
-              >
+              <SiteLink href={group.href} className={linkClass}>
                 {group.name}
               </SiteLink>
             }

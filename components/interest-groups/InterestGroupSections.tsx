@@ -56,7 +56,7 @@ export function InterestGroupPageSections({ group }: { group: InterestGroup }) {
           <ButtonLink href={interestGroupAppUrl(group)} newWindow>
             {group.appId ? fillSlots(text.openInApp, { name: group.name }) : text.allInApp}
           </ButtonLink>
-          <ButtonLink href="/interest-groups" variant="secondary" samePolicy>
+          <ButtonLink href="/interest-groups" variant="secondary">
             {text.backToAll}
           </ButtonLink>
         </div>

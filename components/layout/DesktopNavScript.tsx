@@ -1,24 +1,17 @@
 "use client";
 
 import { useEffect } from "react";
-import { useRouter } from "next/navigation";
 import { DESKTOP_QUERY } from "./desktop-nav-styles";
-import { IN_APP } from "./mobile-menu-markers";
-
-/** A left click with no key held: one that follows the link in this tab. */
-const plainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * What the desktop submenus' HTML cannot do alone (they open as popovers, DesktopNav): open on
  * hover and close when the pointer leaves both button and panel, stay open when a hover-opened
- * menu's button is then clicked, close on a chosen entry (an in-app one navigates without a
- * document load, as next/link would), when focus moves elsewhere and when the window narrows to
+ * menu's button is then clicked, close on a chosen entry (the browser then follows it, and Back
+ * finds the menu closed), when focus moves elsewhere and when the window narrows to
  * the mobile menu, and keep the buttons' `aria-expanded` in step. It adds listeners to the
  * server's markup and renders nothing.
  */
 export function DesktopNavScript() {
-  const router = useRouter();
   useEffect(() => {
     const buttons = [
       ...document.querySelectorAll<HTMLButtonElement>("header nav button[popovertarget]"),
@@ -70,12 +63,7 @@ export function DesktopNavScript() {
       listen(panel, "focusout", onFocusOut);
       listen(panel, "click", (event) => {
         const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-        if (!link) return;
-        close();
-        if (plainClick(event) && link.hasAttribute(IN_APP)) {
-          event.preventDefault();
-          router.push(link.getAttribute("href")!);
-        }
+        if (link) close();
       });
     }
 
@@ -86,6 +74,6 @@ export function DesktopNavScript() {
     wide.addEventListener("change", onNarrow);
     cleanups.push(() => wide.removeEventListener("change", onNarrow));
     return () => cleanups.forEach((cleanup) => cleanup());
-  }, [router]);
+  }, []);
   return null;
 }

@@ -1,21 +1,19 @@
 "use client";
 
 import { useEffect } from "react";
-import { useRouter } from "next/navigation";
 import { DESKTOP_QUERY } from "./desktop-nav-styles";
-import { IN_APP, MOBILE_MENU_ID, mobileMenuParts } from "./mobile-menu-markers";
+import { MOBILE_MENU_ID, mobileMenuParts } from "./mobile-menu-markers";
 
 const part = (name: keyof typeof mobileMenuParts) => `[${mobileMenuParts[name]}]`;
 
 /**
  * What the mobile menu's HTML cannot do alone: submenus as a drill-down (a button opens one, Back
- * returns with focus on that button), closing on a chosen entry (an in-app one navigates without
- * a document load, as next/link would) and when the window grows beyond 1024px, and the
+ * returns with focus on that button), closing on a chosen entry (the browser then follows it, and
+ * Back finds the menu closed) and when the window grows beyond 1024px, and the
  * hamburger's `aria-expanded`. It finds the server's markup by id and renders nothing, so the
  * menu's links never enter the page's script.
  */
 export function MobileMenuScript() {
-  const router = useRouter();
   useEffect(() => {
     const dialog = document.getElementById(MOBILE_MENU_ID);
     if (!(dialog instanceof HTMLDialogElement)) return;
@@ -59,11 +57,6 @@ export function MobileMenuScript() {
       const link = target.closest("a[href]");
       if (link) {
         dialog.close();
-        const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey;
-        if (plain && !event.altKey && link.hasAttribute(IN_APP)) {
-          event.preventDefault();
-          router.push(link.getAttribute("href")!);
-        }
         return;
       }
       if (!enhanced) return;
@@ -99,6 +92,6 @@ export function MobileMenuScript() {
       dialog.removeEventListener("toggle", onToggle);
       wide.removeEventListener("change", onWide);
     };
-  }, [router]);
+  }, []);
   return null;
 }

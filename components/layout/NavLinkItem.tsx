@@ -1,14 +1,9 @@
 import type { NavLink } from "@/data/navigation";
-import { navigatesInApp, SiteLink } from "@/components/ui/SiteLink";
+import { SiteLink } from "@/components/ui/SiteLink";
 import { ExternalIcon } from "@/components/ui/icons";
 import { EnglishMark } from "@/components/ui/EnglishMark";
-import { IN_APP } from "./mobile-menu-markers";
 
-/**
- * A nav destination: its label, and an arrow when it opens another site in a new tab. One that
- * navigates inside the app is marked `data-in-app`, for the mobile menu's script (its links are
- * plain HTML, see MobileMenu.tsx).
- */
+/** A nav destination: its label, and an arrow when it opens another site in a new tab. */
 export function NavLinkItem({
   link,
   className,
@@ -28,7 +23,6 @@ export function NavLinkItem({
       className={className}
       onClick={onClick}
       hrefLang={link.hrefLang}
-      {...(navigatesInApp(link.href, link.newWindow) ? { [IN_APP]: "" } : {})}
     >
       {link.label}
       {link.mark ? <EnglishMark mark={link.mark} /> : null}

@@ -10,7 +10,6 @@ import { ThemeProvider } from "@/components/providers/ThemeProvider";
 import { Toaster } from "@/components/providers/Toaster";
 import { TokenSync } from "@/components/providers/TokenSync";
 import { ChunkReloadGuard } from "@/components/providers/ChunkReloadGuard";
-import { NavigationLoader } from "@/components/providers/NavigationLoader";
 import { PictureFallback } from "@/components/providers/PictureFallback";
 import { HydrationMark } from "@/components/providers/HydrationMark";
 import { PageErrorBoundary } from "@/components/providers/PageErrorBoundary";
@@ -41,7 +40,6 @@ export function SiteShell({ lang, children }: { lang: Lang; children: ReactNode 
       <Toaster />
       <TokenSync />
       <ChunkReloadGuard />
-      <NavigationLoader />
       <PictureFallback />
       <HydrationMark />
     </ThemeProvider>

@@ -7,6 +7,3 @@ export const mobileMenuParts = {
   panel: "data-submenu-panel",
   back: "data-submenu-back",
 } as const;
-
-/** Marks a nav link that navigates inside the app (NavLinkItem); the menu's script routes it. */
-export const IN_APP = "data-in-app";

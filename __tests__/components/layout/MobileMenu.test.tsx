@@ -7,9 +7,6 @@ import { MobileMenuButton } from "@/components/layout/MobileMenuButton";
 import { mockViewport } from "@/__tests__/helpers/match-media";
 import { stubDialogMethods } from "@/__tests__/helpers/dialog";
 
-const mockPush = jest.fn();
-jest.mock("next/navigation", () => ({ useRouter: () => ({ push: mockPush }) }));
-
 beforeAll(stubDialogMethods);
 // The static-markup test writes the body itself: clear it for the next test.
 afterEach(() => document.body.replaceChildren());
@@ -74,12 +71,22 @@ describe("mobile menu", () => {
     expect(within(dialog).getByRole("button", { name: "About" })).toBeVisible();
   });
 
-  test("the hamburger says whether it is open; an entry closes the menu and goes to its page", async () => {
+  test("the hamburger says whether it is open; an entry closes the menu and the browser follows it", async () => {
+    // What reaches the document: the link followed, and whether a script stopped the browser.
+    const followed: [string | null, boolean][] = [];
+    const follow = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest("a") : null;
+      if (!link) return;
+      followed.push([link.getAttribute("href"), event.defaultPrevented]);
+      event.preventDefault(); // jsdom does not load documents
+    };
+    document.addEventListener("click", follow);
     const { user, dialog } = openMenu(375);
     expect(hamburger()).toHaveAttribute("aria-expanded", "true");
     await user.click(within(dialog).getByRole("button", { name: "About" }));
     await user.click(within(dialog).getByRole("link", { name: "Manifesto" }));
-    expect(mockPush).toHaveBeenCalledWith("/manifesto");
+    document.removeEventListener("click", follow);
+    expect(followed).toEqual([["/manifesto", false]]);
     expect(siteMenu()).not.toHaveAttribute("open");
     expect(hamburger()).toHaveAttribute("aria-expanded", "false");
     // Opened again, it starts at the top level.

@@ -1,25 +1,39 @@
-import { navigatesInApp } from "@/components/ui/SiteLink";
+import { render, screen } from "@testing-library/react";
+import { SiteLink } from "@/components/ui/SiteLink";
 
-describe("which links navigate inside the app", () => {
-  test("a page on the site's own policy does", () => {
-    expect(navigatesInApp("/about")).toBe(true);
-    expect(navigatesInApp("/founders-message#letter")).toBe(true);
+describe("SiteLink", () => {
+  test("a page of the site is a plain link in this tab, whatever its policy", () => {
+    render(
+      <>
+        <SiteLink href="/about">About</SiteLink>
+        <SiteLink href="/careers">Careers</SiteLink>
+        <SiteLink href="/founders-message#letter">The letter</SiteLink>
+      </>,
+    );
+    for (const [name, href] of [
+      ["About", "/about"],
+      ["Careers", "/careers"],
+      ["The letter", "/founders-message#letter"],
+    ]) {
+      const link = screen.getByRole("link", { name });
+      expect(link).toHaveAttribute("href", href);
+      expect(link).not.toHaveAttribute("target");
+      expect(link).not.toHaveAttribute("rel");
+    }
   });
 
-  test("a page with a policy of its own loads as a document", () => {
-    expect(navigatesInApp("/careers")).toBe(false);
-    expect(navigatesInApp("/team/2022?search=a")).toBe(false);
-    expect(navigatesInApp("/interest-groups/web-development")).toBe(false);
-  });
-
-  test("unless the link starts on a page with the same policy", () => {
-    expect(navigatesInApp("/interest-groups/web-development", false, true)).toBe(true);
-    expect(navigatesInApp("/interest-groups", false, true)).toBe(true);
-  });
-
-  test("other sites, new windows and anchors never do, whatever the policy", () => {
-    expect(navigatesInApp("https://app.mulearn.org/dashboard", false, true)).toBe(false);
-    expect(navigatesInApp("/about", true)).toBe(false);
-    expect(navigatesInApp("#find", false, true)).toBe(false);
+  test("a new-window link gets noopener noreferrer and says so", () => {
+    render(
+      <SiteLink
+        href="https://app.mulearn.org/dashboard"
+        newWindow
+        newWindowNote="(opens in a new tab)"
+      >
+        Dashboard
+      </SiteLink>,
+    );
+    const link = screen.getByRole("link", { name: "Dashboard (opens in a new tab)" });
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
   });
 });
