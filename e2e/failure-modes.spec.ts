@@ -155,12 +155,12 @@ test.describe("a chunk that fails to load", () => {
   });
 });
 
-test.describe("a chunk that fails while the visitor follows a link", () => {
+test.describe("a link followed once the page's later scripts fail, as after a deploy", () => {
   test.use({
     expectedErrors: [/Failed to load resource|ChunkLoadError|Failed to load chunk|net::ERR_FAILED/],
   });
 
-  test("reloads into the page they chose, not the one they left", async ({ page }) => {
+  test("lands on the page they chose, not the one they left", async ({ page }) => {
     await openFailingLaterChunks(page, "/about");
     const reloaded = page.waitForEvent("load");
     await page

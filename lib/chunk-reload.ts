@@ -59,29 +59,9 @@ export function reloadOnce(path: string, storage: () => Storage, reload: () => v
   return true;
 }
 
-let chosen: string | null = null;
-
-/** Remembers the address of the link a visitor followed (null: none, as after Back or Forward). */
-export function chooseDestination(href: string | null): void {
-  chosen = href;
-}
-
 /**
- * The page a reload after a failed chunk must show: the one the visitor chose by following a link
- * (its scripts are what failed, and the address bar may still show the page they left), else this.
+ * Reloads the page shown, once (reloadOnce). Every link loads its page as a document, so the page
+ * whose scripts failed is always the one in the address bar.
  */
-export function reloadDestination(here: string): URL {
-  const current = new URL(here);
-  if (chosen === null) return current;
-  const destination = new URL(chosen, current);
-  return destination.origin === current.origin ? destination : current;
-}
-
-/** Loads the destination once (reloadOnce), by address when it is not the page shown. */
-export function reloadAfterChunkError(storage: () => Storage, location: Location): boolean {
-  const destination = reloadDestination(location.href);
-  const elsewhere = destination.pathname !== location.pathname;
-  return reloadOnce(destination.pathname, storage, () =>
-    elsewhere ? location.assign(destination.href) : location.reload(),
-  );
-}
+export const reloadAfterChunkError = (storage: () => Storage, location: Location): boolean =>
+  reloadOnce(location.pathname, storage, () => location.reload());

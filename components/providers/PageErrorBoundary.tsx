@@ -3,12 +3,7 @@
 import { Component, useEffect, type ReactNode } from "react";
 import { SiteLink } from "@/components/ui/SiteLink";
 import { usePathname } from "next/navigation";
-import {
-  canReload,
-  isChunkLoadError,
-  reloadAfterChunkError,
-  reloadDestination,
-} from "@/lib/chunk-reload";
+import { canReload, isChunkLoadError, reloadAfterChunkError } from "@/lib/chunk-reload";
 
 const session = () => window.sessionStorage;
 
@@ -20,8 +15,7 @@ function isFrameworkSignal(error: unknown): boolean {
 
 /** The error page. A failed chunk reloads once first; a second failure lands here. */
 function ErrorView({ error, reset }: { error: unknown; reset: () => void }) {
-  const reloading =
-    isChunkLoadError(error) && canReload(reloadDestination(window.location.href).pathname, session);
+  const reloading = isChunkLoadError(error) && canReload(window.location.pathname, session);
 
   useEffect(() => {
     if (reloading) reloadAfterChunkError(session, window.location);
