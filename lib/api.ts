@@ -14,7 +14,7 @@ import {
   callApi,
   readApiAnswer,
   type ApiAnswer,
-  type ApiFailureKind,
+  type ApiFault,
   type ApiSuccess,
   type CallOptions,
 } from "@/lib/api-call";
@@ -23,15 +23,10 @@ export { apiMessages };
 export { apiPaths, socketUrls } from "@/lib/api-paths";
 export { defaultTimeoutMs, type ApiFailureKind, type ApiSuccess } from "@/lib/api-call";
 
-export interface ApiFailure {
-  ok: false;
-  kind: ApiFailureKind;
+/** A failed call as a form shows it: the transport's fault, said in one sentence. */
+export interface ApiFailure extends Omit<ApiFault, "said" | "wording"> {
   /** One or two sentences for the visitor. */
   message: string;
-  /** The backend's messages by field name, for the fields it rejected. */
-  fieldErrors: Record<string, string>;
-  /** The HTTP status, when an answer arrived. */
-  status?: number;
 }
 
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
