@@ -10,13 +10,12 @@
 // in data/hosts.ts) is sent here too and answers every picture with the site's default member
 // picture: a page is not marked down for a CDN the bench cannot reach (pictures that fail are
 // console errors). The photos' real weight is therefore not in the bench's byte counts.
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:https";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { WebSocketServer } from "ws";
+import { selfSignedCertificate } from "./bench-http2.mjs";
 
 const envelope = (response) =>
   JSON.stringify({ hasError: false, statusCode: 200, message: { general: [] }, response });
@@ -149,31 +148,6 @@ function answerFor(url) {
   return undefined;
 }
 
-/** A self-signed certificate for mulearn.org, made with openssl in a temporary folder. */
-function certificate() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "bench-tls-"));
-  const key = path.join(dir, "key.pem");
-  const cert = path.join(dir, "cert.pem");
-  try {
-    execFileSync(
-      "openssl",
-      [
-        ...["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1"],
-        ...["-nodes", "-days", "1", "-subj", "/CN=mulearn.org"],
-        ...["-addext", "subjectAltName=DNS:mulearn.org", "-keyout", key, "-out", cert],
-      ],
-      { stdio: "ignore" },
-    );
-    return { key: readFileSync(key), cert: readFileSync(cert) };
-  } catch {
-    throw new Error(
-      "The bench needs openssl to stand in for the backend over https (apt-get install -y openssl).",
-    );
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 const cdnHost = "s3.ap-south-1.amazonaws.com";
 const cdnStandIn = readFileSync(
   path.join(
@@ -188,7 +162,7 @@ const cdnStandIn = readFileSync(
  * Chromium flags that send https://mulearn.org and wss://mulearn.org to it.
  */
 export async function startBenchBackend(port = 0) {
-  const server = createServer(certificate(), (request, response) => {
+  const server = createServer(selfSignedCertificate("DNS:mulearn.org"), (request, response) => {
     if (request.headers.host === cdnHost) {
       response.writeHead(200, { "Content-Type": "image/svg+xml", "Cache-Control": "max-age=3600" });
       return response.end(cdnStandIn);

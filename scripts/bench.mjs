@@ -6,7 +6,10 @@
 // the menu, the team's year switch and search and the site search take to answer, with the site
 // search's bytes (scripts/bench-interactions.mjs), and the gzip size of the five heaviest pages'
 // HTML against the bare page's (scripts/bench-weights.mjs). Writes reports/bench.json and reports/bench.md;
-// exits 1 when a budget is broken. BENCH_PORT=3701 serves on 3701-3704 instead of free ports.
+// exits 1 when a budget is broken. BENCH_PORT=3701 serves on 3701-3706 instead of free ports.
+// `--http2`: Lighthouse loads the site and the bare page over HTTP/2 with TLS, as the CDN answers
+// visitors (scripts/bench-http2.mjs); the budgets are judged over HTTP/1.1, the servers' own
+// (docs/performance.md, "The bench's protocol", says why).
 // Expects a build in out/ (run `npm run build` first).
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, rmSync, readFileSync, writeFileSync } from "node:fs";
@@ -26,6 +29,7 @@ import {
   measureInteractions,
 } from "./bench-interactions.mjs";
 import { startBenchBackend } from "./bench-backend.mjs";
+import { startHttp2Front } from "./bench-http2.mjs";
 import { heaviestPages, pageWeight } from "./bench-weights.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -43,8 +47,9 @@ const {
 // `--runs 3` overrides the config's run count (a quicker, noisier look).
 const runsFlag = process.argv.indexOf("--runs");
 const runs = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : configuredRuns;
-// BENCH_PORT=3701 puts the site, the bare page, Chromium's debugging port and the backend
-// stand-in on 3701-3704
+const overHttp2 = process.argv.includes("--http2");
+// BENCH_PORT=3701 puts the site, the bare page, Chromium's debugging port, the backend
+// stand-in and (with --http2) the HTTP/2 fronts of the site and the bare page on 3701-3706
 // (for a machine where ports are shared out); without it, the system picks free ones.
 const benchPort = Number(process.env.BENCH_PORT ?? 0);
 const portAt = (offset) => (benchPort ? benchPort + offset : 0);
@@ -238,6 +243,15 @@ const baselineServer = await serve(
 // The live blocks' requests reach a stand-in for the backend, as they reach the real one in
 // production (scripts/bench-backend.mjs): a page is not marked down for a backend it cannot see.
 const backend = await startBenchBackend(portAt(3));
+const [siteFront, baselineFront] = overHttp2
+  ? await Promise.all([
+      startHttp2Front(siteServer.address().port, { port: portAt(4) }),
+      startHttp2Front(baselineServer.address().port, { port: portAt(5) }),
+    ])
+  : [];
+/** Where Lighthouse loads a server's pages: through its HTTP/2 front if there is one. */
+const lighthouseOrigin = (server, front) =>
+  front ? `https://127.0.0.1:${front.address().port}` : `http://127.0.0.1:${server.address().port}`;
 const chrome = await chromeLauncher.launch({
   chromePath: findChrome(),
   ...(benchPort ? { port: portAt(2) } : {}),
@@ -246,7 +260,7 @@ const chrome = await chromeLauncher.launch({
 
 const results = {};
 try {
-  const baselineUrl = `http://127.0.0.1:${baselineServer.address().port}/`;
+  const baselineUrl = `${lighthouseOrigin(baselineServer, baselineFront)}/`;
   if (calibrateCpu) {
     // benchmarkIndex itself wanders from run to run on a shared VM: take the median of three.
     const indices = [];
@@ -266,8 +280,14 @@ try {
   }
   // Rounds, not route after route: each round runs the bare page and every route once, so a
   // slow spell of this shared machine falls on all of them alike rather than on one route.
-  const siteUrl = `http://127.0.0.1:${siteServer.address().port}`;
+  const siteUrl = lighthouseOrigin(siteServer, siteFront);
   const targets = [["baseline", baselineUrl], ...routes.map((route) => [route, siteUrl + route])];
+  // The real paints and the presses are timed over the servers' own HTTP/1.1 either way.
+  const plainSiteUrl = `http://127.0.0.1:${siteServer.address().port}`;
+  const plainTargets = [
+    ["baseline", `http://127.0.0.1:${baselineServer.address().port}/`],
+    ...routes.map((route) => [route, plainSiteUrl + route]),
+  ];
   const samples = new Map(targets.map(([name]) => [name, []]));
   // Every route is compared with the bare page's median, so its noise moves all of them at once:
   // the bare page runs three times a round, spread over it, to pin that reference down.
@@ -300,7 +320,7 @@ try {
   }
   results.baseline = baseline;
   console.log(`Real paint times at ${paintCpuSlowdown}x CPU, ${paintRuns} runs each…`);
-  const paints = await measurePaints(targets, {
+  const paints = await measurePaints(plainTargets, {
     runs: paintRuns,
     cpuSlowdown: paintCpuSlowdown,
     chromeFlags: backend.chromeFlags,
@@ -309,7 +329,7 @@ try {
   for (const route of routes)
     results[route].paint.breaches = paintBreaches(paints[route], paints.baseline);
   console.log(`Interactions at 4x CPU on slow 4G, ${Math.min(runs, interactionRuns)} runs…`);
-  results.interactions = await measureInteractions(siteUrl, {
+  results.interactions = await measureInteractions(plainSiteUrl, {
     runs: Math.min(runs, interactionRuns),
     chromeFlags: backend.chromeFlags,
     firstPress,
@@ -320,6 +340,8 @@ try {
   backend.close();
   siteServer.close();
   baselineServer.close();
+  siteFront?.close();
+  baselineFront?.close();
 }
 
 // The documents: the five heaviest pages of the whole export (not only the routes benched), each
@@ -362,6 +384,11 @@ const paintRows = [
   }),
   paintRow("*bare Next.js page*", barePaint, "(baseline)"),
 ];
+const protocolNote = overHttp2
+  ? "**Over HTTP/2** (`--http2`): Lighthouse loaded every page, the bare one too, over HTTP/2 with TLS, as the CDN answers\n" +
+    "visitors (scripts/bench-http2.mjs before the export's own server); the real paints and the presses below were\n" +
+    "timed over that server's HTTP/1.1. The budgets are set for HTTP/1.1 (docs/performance.md, \"The bench's protocol\").\n\n"
+  : "";
 const report = `# Benchmark: Lighthouse (mobile, simulated throttling)
 
 Run ${new Date().toISOString()} on ${os.cpus().length} cores; Lighthouse benchmarkIndex of this machine: ${results.baseline.benchmarkIndex}
@@ -369,7 +396,7 @@ Run ${new Date().toISOString()} on ${os.cpus().length} cores; Lighthouse benchma
 performance at most ${budgets.performanceUnderBare} under the bare page's score in the same run; accessibility, best practices and SEO ≥ 100; CLS ≤ ${budgets.cumulativeLayoutShift};
 LCP at most ${budgets.largestContentfulPaintOverBareMs} ms, TBT at most ${budgets.totalBlockingTimeOverBareMs} ms and JavaScript at most ${budgets.javascriptOverBareKbGzip} KB gzip over the bare page in the same run.
 
-Baseline: a bare Next.js App Router export of one static page, built and served the same way,
+${protocolNote}Baseline: a bare Next.js App Router export of one static page, built and served the same way,
 loads **${results.baseline.javascriptKbGzip} KB** gzip of JavaScript (${results.baseline.scriptCount} scripts). "JS excess" is
 each route's JavaScript beyond that floor.
 
