@@ -27,12 +27,6 @@ export const COMPILE_HINT: string;
 export function startupScripts(html: string): string[];
 export function hintCompile(js: string): string;
 /** The Malayalam font's files, as the stylesheet's @font-face rules name them. */
-export interface MalayalamFace {
-  href: string;
-  weight: string;
-}
-export function malayalamFontFiles(css: string, href: string): MalayalamFace[];
-export const INSTALLED_MALAYALAM: Record<string, string[]>;
-export function malayalamFontProbe(faces: MalayalamFace[]): string;
+export function malayalamFontFiles(css: string, href: string): string[];
 /** A Malayalam page with the Malayalam font preloaded; any other page unchanged. */
-export function preloadMalayalamFont(html: string, faces: MalayalamFace[]): string;
+export function preloadMalayalamFont(html: string, files: string[]): string;

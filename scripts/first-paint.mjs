@@ -36,9 +36,8 @@
 //    top it compiles them all while the file streams in, on a background thread (see hintCompile).
 //
 // 7. The Malayalam pages' font (app/(ml)/ml/layout.tsx) is preloaded on those pages only, like the
-//    Latin font on every page (next/font would preload it everywhere, since one stylesheet
-//    serves both layouts), and only where the device has no copy installed: a phone that carries
-//    Noto Sans Malayalam draws with its own (see preloadMalayalamFont).
+//    Latin font on every page: next/font would preload it everywhere, since one stylesheet
+//    serves both layouts (see preloadMalayalamFont).
 //
 // Usage: node scripts/first-paint.mjs [--out out]   (npm run build runs it)
 import { readFileSync, writeFileSync } from "node:fs";
@@ -322,72 +321,31 @@ export function inlineStylesheets(html, readStylesheet, prune = (css) => css) {
 }
 
 /**
- * The Malayalam font's faces, as the stylesheet at `href` names them in its @font-face rules: each
- * file as a path from the site's root (the stylesheet's own are relative to it) and its weight.
+ * The Malayalam font's files, as the stylesheet at `href` names them in its @font-face rules,
+ * as paths from the site's root (the stylesheet's own are relative to it).
  */
 export function malayalamFontFiles(css, href) {
-  const faces = [];
+  const files = [];
   for (const [rule] of css.matchAll(/@font-face\{[^}]*\}/g)) {
     const src = /src:url\(([^)]*NotoSansMalayalam[^)]*\.woff2)\)/.exec(rule);
-    const weight = /font-weight:(\d+)/.exec(rule)?.[1] ?? "400";
-    if (src) {
-      const file = new URL(src[1], new URL(href, "https://site.invalid/")).pathname;
-      faces.push({ href: file, weight });
-    }
+    if (src) files.push(new URL(src[1], new URL(href, "https://site.invalid/")).pathname);
   }
-  return faces;
+  return files;
 }
 
 /**
- * What an installed copy of each face is called: the full and PostScript names in the committed
- * files' own name tables (app/fonts/NotoSansMalayalam-*.woff2). Android phones carry the family.
+ * One exported page with the Malayalam font's files preloaded, before its first stylesheet, when
+ * the page is in Malayalam (<html lang="ml">); any other page comes back unchanged.
  */
-export const INSTALLED_MALAYALAM = {
-  400: ["Noto Sans Malayalam Regular", "NotoSansMalayalam-Regular"],
-  700: ["Noto Sans Malayalam Bold", "NotoSansMalayalam-Bold"],
-};
-
-const localSources = (weight) =>
-  (INSTALLED_MALAYALAM[weight] ?? []).map((name) => `local("${name}")`).join(",");
-
-/**
- * The inline script that preloads each face the device does not have installed: it asks for the
- * face by its installed names (a FontFace with only `local()` sources, which fetches nothing)
- * and adds the face's preload when none answers, or when the browser has no FontFace.
- */
-export function malayalamFontProbe(faces) {
-  const list = JSON.stringify(faces.map(({ href, weight }) => [href, localSources(weight)]));
-  return (
-    '(function(d,f){f.forEach(function(x){function p(){var l=d.createElement("link"),' +
-    'a={rel:"preload",href:x[0],as:"font",crossorigin:"",type:"font/woff2","data-font":"ml"};' +
-    "for(var k in a)l.setAttribute(k,a[k]);d.head.appendChild(l)}" +
-    'try{new FontFace("installed",x[1]).load().then(null,p)}catch(e){p()}})})' +
-    `(document,${list})`
-  );
-}
-
-/**
- * One exported page with the Malayalam font made ready for its first frame, when the page is in
- * Malayalam (<html lang="ml">); any other page comes back unchanged. Each face's @font-face asks
- * for an installed copy first (`local()`), so a phone that carries Noto Sans Malayalam downloads
- * nothing; the probe (malayalamFontProbe) preloads the faces the device lacks, before the page's
- * first stylesheet, and without scripts the same preloads come from <noscript>.
- */
-export function preloadMalayalamFont(html, faces) {
+export function preloadMalayalamFont(html, files) {
   if (!/<html lang="ml"/.test(html) || html.includes('data-font="ml"')) return html;
-  let page = html;
-  for (const { href, weight } of faces) {
-    const local = localSources(weight);
-    if (local) page = page.replaceAll(`src:url(${href})`, `src:${local},url(${href})`);
-  }
-  const links = faces
+  const links = files
     .map(
-      ({ href }) =>
+      (href) =>
         `<link rel="preload" href="${href}" as="font" crossorigin="" type="font/woff2" data-font="ml"/>`,
     )
     .join("");
-  const ready = `<script>${malayalamFontProbe(faces)}</script><noscript>${links}</noscript>`;
-  return page.replace(/<style data-inlined=|<link rel="stylesheet"/, (tag) => ready + tag);
+  return html.replace(/<style data-inlined=|<link rel="stylesheet"/, (tag) => links + tag);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

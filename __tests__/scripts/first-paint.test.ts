@@ -15,7 +15,6 @@ import {
   withoutFontFaces,
   malayalamFontFiles,
   preloadMalayalamFont,
-  malayalamFontProbe,
 } from "../../scripts/first-paint.mjs";
 
 /** The head and body of an exported page, as Next.js writes them. */
@@ -479,121 +478,32 @@ describe("the after-paint loader", () => {
 describe("the Malayalam font", () => {
   const css =
     '@font-face{font-family:malayalam;src:url(../media/NotoSansMalayalam_400-s.p.a1.woff2)format("woff2");font-weight:400}' +
-    '@font-face{font-family:malayalam;src:url(../media/NotoSansMalayalam_700-s.p.c3.woff2)format("woff2");font-weight:700}' +
     '@font-face{font-family:sans;src:url(/_next/static/media/PlusJakartaSans_site-s.p.b2.woff2)format("woff2")}';
-  const faces = () => malayalamFontFiles(css, "/_next/static/chunks/a.css");
-  /** A page's head as the inlining leaves it: the stylesheet's faces with the site's paths. */
-  const head =
-    '<head><style data-inlined="/a.css">' +
-    '@font-face{font-family:malayalam;src:url(/_next/static/media/NotoSansMalayalam_400-s.p.a1.woff2)format("woff2");font-weight:400}' +
-    "p{}</style>";
+  const head = '<head><style data-inlined="/a.css">p{}</style>';
 
   test("is read from the stylesheet's @font-face rules, from the site's root, the Latin font left out", () => {
-    expect(faces()).toEqual([
-      { href: "/_next/static/media/NotoSansMalayalam_400-s.p.a1.woff2", weight: "400" },
-      { href: "/_next/static/media/NotoSansMalayalam_700-s.p.c3.woff2", weight: "700" },
+    expect(malayalamFontFiles(css, "/_next/static/chunks/a.css")).toEqual([
+      "/_next/static/media/NotoSansMalayalam_400-s.p.a1.woff2",
     ]);
   });
 
-  test("on a Malayalam page asks for an installed copy first, and preloads the file only from the probe or without scripts", () => {
-    const page = preloadMalayalamFont(`<html lang="ml">${head}`, faces());
-    expect(page).toBe(
-      '<html lang="ml"><head><script>' +
-        '(function(d,f){f.forEach(function(x){function p(){var l=d.createElement("link"),a={rel:"preload",href:x[0],as:"font",crossorigin:"",type:"font/woff2","data-font":"ml"};for(var k in a)l.setAttribute(k,a[k]);d.head.appendChild(l)}try{new FontFace("installed",x[1]).load().then(null,p)}catch(e){p()}})})' +
-        '(document,[["/_next/static/media/NotoSansMalayalam_400-s.p.a1.woff2","local(\\"Noto Sans Malayalam Regular\\"),local(\\"NotoSansMalayalam-Regular\\")"],["/_next/static/media/NotoSansMalayalam_700-s.p.c3.woff2","local(\\"Noto Sans Malayalam Bold\\"),local(\\"NotoSansMalayalam-Bold\\")"]])' +
-        "</script><noscript>" +
-        '<link rel="preload" href="/_next/static/media/NotoSansMalayalam_400-s.p.a1.woff2" as="font" crossorigin="" type="font/woff2" data-font="ml"/>' +
-        '<link rel="preload" href="/_next/static/media/NotoSansMalayalam_700-s.p.c3.woff2" as="font" crossorigin="" type="font/woff2" data-font="ml"/>' +
-        '</noscript><style data-inlined="/a.css">' +
-        '@font-face{font-family:malayalam;src:local("Noto Sans Malayalam Regular"),local("NotoSansMalayalam-Regular"),url(/_next/static/media/NotoSansMalayalam_400-s.p.a1.woff2)format("woff2");font-weight:400}' +
-        "p{}</style>",
+  test("is preloaded on a Malayalam page, before its stylesheet", () => {
+    const page = preloadMalayalamFont(
+      `<html lang="ml">${head}`,
+      malayalamFontFiles(css, "/_next/static/chunks/a.css"),
     );
-    expect(preloadMalayalamFont(page, faces())).toBe(page);
+    expect(page).toBe(
+      '<html lang="ml"><head><link rel="preload" href="/_next/static/media/NotoSansMalayalam_400-s.p.a1.woff2" as="font" crossorigin="" type="font/woff2" data-font="ml"/><style data-inlined="/a.css">p{}</style>',
+    );
+    expect(preloadMalayalamFont(page, malayalamFontFiles(css, "/_next/static/chunks/a.css"))).toBe(
+      page,
+    );
   });
 
-  test("leaves an English page as it is", () => {
+  test("is not preloaded on an English page", () => {
     const page = `<html lang="en-IN">${head}`;
-    expect(preloadMalayalamFont(page, faces())).toBe(page);
-  });
-
-  describe("the probe", () => {
-    const preloads = () =>
-      [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => ({
-        href: link.getAttribute("href"),
-        as: link.getAttribute("as"),
-        crossorigin: link.getAttribute("crossorigin"),
-        type: link.getAttribute("type"),
-        font: link.getAttribute("data-font"),
-      }));
-    const asked: string[] = [];
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-    /** A FontFace that finds the installed faces named in `installed`. */
-    function fakeFontFace(installed: string[]) {
-      return class {
-        source: string;
-        constructor(_family: string, source: string) {
-          this.source = source;
-          asked.push(source);
-        }
-        load() {
-          return installed.some((name) => this.source.includes(`local("${name}")`))
-            ? Promise.resolve(this)
-            : Promise.reject(new DOMException("no such face", "NetworkError"));
-        }
-      };
-    }
-
-    beforeEach(() => {
-      document.head.innerHTML = "";
-      asked.length = 0;
-    });
-    afterEach(() => {
-      delete (globalThis as { FontFace?: unknown }).FontFace;
-    });
-
-    test("preloads every face the device does not have, asking for each by its installed names", async () => {
-      (globalThis as { FontFace?: unknown }).FontFace = fakeFontFace([]);
-      new Function(malayalamFontProbe(faces()))();
-      await settle();
-      expect(asked).toEqual([
-        'local("Noto Sans Malayalam Regular"),local("NotoSansMalayalam-Regular")',
-        'local("Noto Sans Malayalam Bold"),local("NotoSansMalayalam-Bold")',
-      ]);
-      expect(preloads()).toEqual([
-        {
-          href: "/_next/static/media/NotoSansMalayalam_400-s.p.a1.woff2",
-          as: "font",
-          crossorigin: "",
-          type: "font/woff2",
-          font: "ml",
-        },
-        {
-          href: "/_next/static/media/NotoSansMalayalam_700-s.p.c3.woff2",
-          as: "font",
-          crossorigin: "",
-          type: "font/woff2",
-          font: "ml",
-        },
-      ]);
-    });
-
-    test("downloads nothing the device has installed: an Android phone's regular face", async () => {
-      (globalThis as { FontFace?: unknown }).FontFace = fakeFontFace(["NotoSansMalayalam-Regular"]);
-      new Function(malayalamFontProbe(faces()))();
-      await settle();
-      expect(preloads().map((link) => link.href)).toEqual([
-        "/_next/static/media/NotoSansMalayalam_700-s.p.c3.woff2",
-      ]);
-    });
-
-    test("preloads both where the browser has no FontFace", async () => {
-      new Function(malayalamFontProbe(faces()))();
-      await settle();
-      expect(preloads().map((link) => link.href)).toEqual([
-        "/_next/static/media/NotoSansMalayalam_400-s.p.a1.woff2",
-        "/_next/static/media/NotoSansMalayalam_700-s.p.c3.woff2",
-      ]);
-    });
+    expect(preloadMalayalamFont(page, malayalamFontFiles(css, "/_next/static/chunks/a.css"))).toBe(
+      page,
+    );
   });
 });
