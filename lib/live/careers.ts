@@ -170,7 +170,7 @@ const listPaths: Record<HiringCallList, string> = {
 /** The backend address of a list, for messages and docs. */
 export const hiringCallListPath = (list: HiringCallList) => listPaths[list];
 
-/** Fetches one page of a list through lib/api.ts. */
+/** Fetches one page of a list through lib/api-call.ts. */
 export function fetchHiringCalls(
   list: HiringCallList,
   pageIndex: number,

@@ -209,7 +209,7 @@ export function unknownGroups(
   return live.filter((group) => !matched.has(group.id));
 }
 
-/** The live list through lib/api.ts, for `useLive`. */
+/** The live list through lib/api-call.ts, for `useLive`. */
 export const fetchInterestGroups = (
   signal?: AbortSignal,
 ): Promise<ApiAnswer<LiveInterestGroup[]>> =>

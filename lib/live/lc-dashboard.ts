@@ -77,7 +77,7 @@ export function readLcDashboardSnapshot(json: unknown): LcDashboardSnapshot {
   return { source: "lc-dashboard", fetchedAt: fetchedAtOf(file), dashboard };
 }
 
-/** The live totals through lib/api.ts, for `useLive`. */
+/** The live totals through lib/api-call.ts, for `useLive`. */
 export const fetchLcDashboard = (signal?: AbortSignal): Promise<ApiAnswer<LcDashboard>> =>
   callApi(apiPaths.lcDashboard, { read: readLcDashboard, signal });
 

@@ -19,7 +19,7 @@ export interface LiveSource {
   /** The snapshot's path from the project root, under data/live/. */
   file: string;
   /**
-   * Reads the source through lib/api.ts and resolves to the snapshot's own fields (its lists),
+   * Reads the source through lib/api-call.ts and resolves to the snapshot's own fields (its lists),
    * already normalised, so nothing the page does not show (staff names, e-mails) is written.
    * Rejects with an Error naming the endpoint that failed.
    */
