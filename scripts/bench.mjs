@@ -249,9 +249,16 @@ const [siteFront, baselineFront] = overHttp2
       startHttp2Front(baselineServer.address().port, { port: portAt(5) }),
     ])
   : [];
+/** A server's own origin, over HTTP/1.1. */
+const plainOrigin = (server) => `http://127.0.0.1:${server.address().port}`;
 /** Where Lighthouse loads a server's pages: through its HTTP/2 front if there is one. */
 const lighthouseOrigin = (server, front) =>
-  front ? `https://127.0.0.1:${front.address().port}` : `http://127.0.0.1:${server.address().port}`;
+  front ? `https://127.0.0.1:${front.address().port}` : plainOrigin(server);
+/** The bare page at `baselineUrl` and every route on `siteOrigin`, as [name, url] pairs. */
+const targetsOn = (baselineUrl, siteOrigin) => [
+  ["baseline", baselineUrl],
+  ...routes.map((route) => [route, siteOrigin + route]),
+];
 const chrome = await chromeLauncher.launch({
   chromePath: findChrome(),
   ...(benchPort ? { port: portAt(2) } : {}),
@@ -281,13 +288,9 @@ try {
   // Rounds, not route after route: each round runs the bare page and every route once, so a
   // slow spell of this shared machine falls on all of them alike rather than on one route.
   const siteUrl = lighthouseOrigin(siteServer, siteFront);
-  const targets = [["baseline", baselineUrl], ...routes.map((route) => [route, siteUrl + route])];
+  const targets = targetsOn(baselineUrl, siteUrl);
   // The real paints and the presses are timed over the servers' own HTTP/1.1 either way.
-  const plainSiteUrl = `http://127.0.0.1:${siteServer.address().port}`;
-  const plainTargets = [
-    ["baseline", `http://127.0.0.1:${baselineServer.address().port}/`],
-    ...routes.map((route) => [route, plainSiteUrl + route]),
-  ];
+  const plainTargets = targetsOn(`${plainOrigin(baselineServer)}/`, plainOrigin(siteServer));
   const samples = new Map(targets.map(([name]) => [name, []]));
   // Every route is compared with the bare page's median, so its noise moves all of them at once:
   // the bare page runs three times a round, spread over it, to pin that reference down.
@@ -329,7 +332,7 @@ try {
   for (const route of routes)
     results[route].paint.breaches = paintBreaches(paints[route], paints.baseline);
   console.log(`Interactions at 4x CPU on slow 4G, ${Math.min(runs, interactionRuns)} runs…`);
-  results.interactions = await measureInteractions(plainSiteUrl, {
+  results.interactions = await measureInteractions(plainOrigin(siteServer), {
     runs: Math.min(runs, interactionRuns),
     chromeFlags: backend.chromeFlags,
     firstPress,
