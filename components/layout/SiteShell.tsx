@@ -10,6 +10,7 @@ import { ThemeProvider } from "@/components/providers/ThemeProvider";
 import { Toaster } from "@/components/providers/Toaster";
 import { TokenSync } from "@/components/providers/TokenSync";
 import { ChunkReloadGuard } from "@/components/providers/ChunkReloadGuard";
+import { NavigationLoader } from "@/components/providers/NavigationLoader";
 import { PictureFallback } from "@/components/providers/PictureFallback";
 import { HydrationMark } from "@/components/providers/HydrationMark";
 import { PageErrorBoundary } from "@/components/providers/PageErrorBoundary";
@@ -40,6 +41,7 @@ export function SiteShell({ lang, children }: { lang: Lang; children: ReactNode 
       <Toaster />
       <TokenSync />
       <ChunkReloadGuard />
+      <NavigationLoader />
       <PictureFallback />
       <HydrationMark />
     </ThemeProvider>
