@@ -5,6 +5,7 @@ import { org } from "@/data/site";
 import { SiteShell } from "@/components/layout/SiteShell";
 import { LostInSpace } from "@/components/sections/LostInSpace";
 import { RootDocument } from "./RootDocument";
+import { siteIcon } from "./site-icon";
 import { sans } from "./site-font";
 
 export { viewport } from "./(en)/layout";
@@ -12,7 +13,7 @@ export { viewport } from "./(en)/layout";
 export const metadata: Metadata = {
   metadataBase: new URL(org.website),
   applicationName: org.name,
-  icons: { icon: "/icon.svg" },
+  icons: { icon: siteIcon },
   title: { absolute: `Page not found | ${org.name}` },
   description: "This page does not exist. Find your way back to µLearn.",
   robots: { index: false, follow: true },

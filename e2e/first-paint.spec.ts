@@ -199,6 +199,20 @@ test.describe("first paint @hosting", () => {
     });
   });
 
+  for (const path of ["/events", "/ml"]) {
+    test(`${path}: the favicon comes with the page, not from the network`, async ({ page }) => {
+      await expectIconInPage(page, path);
+    });
+  }
+
+  test.describe("the not-found page", () => {
+    // Chromium logs the page's 404 status.
+    test.use({ expectedErrors: [/status of 404/] });
+    test("its favicon comes with the page, not from the network", async ({ page }) => {
+      await expectIconInPage(page, "/no-such-page");
+    });
+  });
+
   test("a font too late for the first paint stays out: nothing moves once the page is hydrated", async ({
     page,
   }) => {
@@ -298,3 +312,23 @@ test.describe("first paint @hosting", () => {
     });
   });
 });
+
+/**
+ * The page's icon is a data: URL in its head, and the browser asks the network for no icon: not
+ * at the load event, when Chromium looks for one, nor once the page has hydrated (React adds a
+ * head link its payload names and the HTML lacks). A data: icon the page's policy refused would be
+ * a console error, which fails the test.
+ */
+async function expectIconInPage(page: Page, path: string) {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", /.*/);
+  await expect(page.locator('link[rel="icon"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute(
+    "href",
+    /^data:image\/svg\+xml,%3Csvg xmlns='http:\/\/www\.w3\.org\/2000\/svg'/,
+  );
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  expect(requested.filter((pathname) => /icon|favicon/.test(pathname))).toEqual([]);
+}

@@ -61,7 +61,7 @@ export async function policyProblems(response: Response | null, path: string) {
       ? `script-src ${scriptSrc}`
       : "",
     frames !== (frameSources[path] ?? "'none'") ? `frame-src ${frames}` : "",
-    policy.includes(`img-src 'self' blob: https://assets.mulearn.org${images};`)
+    policy.includes(`img-src 'self' data: blob: https://assets.mulearn.org${images};`)
       ? ""
       : `img-src ${policy.match(/img-src ([^;]*)/)?.[1]}`,
   ].filter(Boolean);

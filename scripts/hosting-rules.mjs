@@ -131,7 +131,7 @@ export function withAdditions(policy, additions = {}, where = "a route") {
 /**
  * The content editor's page policy (/admin, data/cms.ts `cmsCsp`): the site-wide one with the
  * origins the editor talks to and shows pictures from, plus two local sources: data: pictures
- * (its previews) and blob: reads (an uploaded picture, read back from its object address when it
+ * (its previews; every page's policy has them already, for the favicon) and blob: reads (an uploaded picture, read back from its object address when it
  * is saved). The editor's own styles need 'unsafe-inline', which every page's style-src has; no
  * 'unsafe-eval'.
  */

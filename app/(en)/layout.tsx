@@ -5,12 +5,13 @@ import { org } from "@/data/site";
 import { htmlLang } from "@/data/i18n";
 import { SiteShell } from "@/components/layout/SiteShell";
 import { RootDocument } from "../RootDocument";
+import { siteIcon } from "../site-icon";
 import { sans } from "../site-font";
 
 export const metadata: Metadata = {
   metadataBase: new URL(org.website),
   applicationName: org.name,
-  icons: { icon: "/icon.svg" },
+  icons: { icon: siteIcon },
 };
 
 export const viewport: Viewport = {
