@@ -40,6 +40,8 @@ export const uiTextSchema = z.strictObject({
   skipLink: words,
   /** Said to screen readers after a link that opens a new tab. */
   newWindow: words,
+  /** The loading screen's words, while a link's page is on its way (SPEC: "Loading..."). */
+  pageLoading: words,
   header: z.strictObject({
     navLabel: words,
     home: words,

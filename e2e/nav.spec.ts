@@ -329,44 +329,51 @@ test.describe("mobile menu without its scripts", () => {
 });
 
 test.describe("the loading screen", () => {
-  test("covers the page while a slow page of the site arrives, and is gone on the page that comes", async ({
-    page,
-  }) => {
-    // While a navigation is pending Playwright's locators wait for it, so the page left reports
-    // what it shows itself: the loader's picture and how much of the window its cover takes.
-    let reported: (seen: string) => void = () => {};
-    const loaderSeen = new Promise<string>((resolve) => (reported = resolve));
-    await page.exposeFunction("reportLoader", (seen: string) => reported(seen));
-    await page.goto("/about");
-    await page.evaluate(() => {
-      new MutationObserver(() => {
-        const cover = document.querySelector('[role="status"]:has(img[alt="Loading..."])');
-        const picture = cover?.querySelector("img");
-        if (!cover || !picture) return;
-        const { width, height } = cover.getBoundingClientRect();
-        const whole = width === window.innerWidth && height === window.innerHeight;
-        (window as unknown as { reportLoader: (seen: string) => void }).reportLoader(
-          `${picture.getAttribute("src")} ${whole ? "over the whole window" : `${width}x${height}`}`,
-        );
-      }).observe(document.body, { childList: true, subtree: true });
+  const cases = [
+    { from: "/about", link: /^Team$/, words: "Loading..." },
+    // A Malayalam page's loader speaks Malayalam; its footer's Team link leads to the English page.
+    { from: "/ml/about", link: /^ടീം/, words: "പേജ് ലോഡ് ചെയ്യുന്നു…" },
+  ];
+  for (const { from, link, words } of cases) {
+    test(`${from}: covers the page while a slow page of the site arrives, and is gone on the page that comes`, async ({
+      page,
+    }) => {
+      // While a navigation is pending Playwright's locators wait for it, so the page left reports
+      // what it shows itself: the loader's picture and how much of the window its cover takes.
+      let reported: (seen: string) => void = () => {};
+      const loaderSeen = new Promise<string>((resolve) => (reported = resolve));
+      await page.exposeFunction("reportLoader", (seen: string) => reported(seen));
+      await page.goto(from);
+      await page.evaluate(() => {
+        new MutationObserver(() => {
+          const cover = document.querySelector(
+            '[role="status"]:has(img[src="/images/loader.svg"])',
+          );
+          const picture = cover?.querySelector("img");
+          if (!cover || !picture) return;
+          const { width, height } = cover.getBoundingClientRect();
+          const whole = width === window.innerWidth && height === window.innerHeight;
+          (window as unknown as { reportLoader: (seen: string) => void }).reportLoader(
+            `"${picture.alt}" ${whole ? "over the whole window" : `${width}x${height}`}`,
+          );
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+      // The next document is held back until the loader has been seen: a slow network.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/team$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      // The click waits for the page it starts to arrive: the page is let through once the loader shows.
+      const following = page.getByRole("contentinfo").getByRole("link", { name: link }).click();
+      expect(await loaderSeen).toBe(`"${words}" over the whole window`);
+      release();
+      await following;
+      await expect(page).toHaveURL(/\/team$/);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("img", { name: words })).toHaveCount(0);
+      await expect(page.getByRole("status").getByRole("img")).toHaveCount(0);
     });
-    // The next document is held back until the loader has been seen: a slow network.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/team$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    // The click waits for the page it starts to arrive: the page is let through once the loader shows.
-    const following = page
-      .getByRole("contentinfo")
-      .getByRole("link", { name: "Team", exact: true })
-      .click();
-    expect(await loaderSeen).toBe("/images/loader.svg over the whole window");
-    release();
-    await following;
-    await expect(page).toHaveURL(/\/team$/);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByRole("img", { name: "Loading..." })).toHaveCount(0);
-  });
+  }
 });

@@ -41,7 +41,7 @@ export function SiteShell({ lang, children }: { lang: Lang; children: ReactNode 
       <Toaster />
       <TokenSync />
       <ChunkReloadGuard />
-      <NavigationLoader />
+      <NavigationLoader label={uiText[lang].pageLoading} />
       <PictureFallback />
       <HydrationMark />
     </ThemeProvider>

@@ -31,7 +31,7 @@ export function documentTarget(event: MouseEvent, here: Location): string | null
  * screen; after a moment the loader covers it. It goes when the page is left (pagehide), when
  * Back brings this page out of the back-forward cache (pageshow), or when no page came.
  */
-export function NavigationLoader() {
+export function NavigationLoader({ label }: { label: string }) {
   const [shown, setShown] = useState(false);
 
   useEffect(() => {
@@ -68,7 +68,7 @@ export function NavigationLoader() {
       className="fixed inset-0 z-[60] flex items-center justify-center bg-white/90 dark:bg-slate-950/90"
     >
       {/* eslint-disable-next-line @next/next/no-img-element -- an animated SVG, nothing to optimise */}
-      <img src="/images/loader.svg" alt="Loading..." width={96} height={96} />
+      <img src="/images/loader.svg" alt={label} width={96} height={96} />
     </div>
   );
 }

@@ -29,7 +29,7 @@ describe("the loading screen", () => {
   afterEach(() => jest.useRealTimers());
 
   test("covers the page when a link inside the site is slow to bring its page, until the page is left", () => {
-    render(<NavigationLoader />);
+    render(<NavigationLoader label="Loading..." />);
     clickLink("/team");
     act(() => jest.advanceTimersByTime(149));
     expect(loader()).not.toBeInTheDocument();
@@ -43,7 +43,7 @@ describe("the loading screen", () => {
   });
 
   test("is gone when Back brings the page out of the back-forward cache", () => {
-    render(<NavigationLoader />);
+    render(<NavigationLoader label="Loading..." />);
     clickLink("/about?from=home");
     act(() => jest.advanceTimersByTime(200));
     expect(loader()).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe("the loading screen", () => {
   });
 
   test("gives up when no page comes", () => {
-    render(<NavigationLoader />);
+    render(<NavigationLoader label="Loading..." />);
     clickLink("/donation");
     act(() => jest.advanceTimersByTime(150));
     expect(loader()).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe("the loading screen", () => {
   });
 
   test("never shows for links the browser opens elsewhere or does not load here", () => {
-    render(<NavigationLoader />);
+    render(<NavigationLoader label="Loading..." />);
     clickLink("https://app.mulearn.org/login");
     clickLink("/team", { ctrlKey: true });
     clickLink("/team", { button: 1 });
@@ -75,7 +75,7 @@ describe("the loading screen", () => {
   });
 
   test("never shows for a link a script handled", () => {
-    render(<NavigationLoader />);
+    render(<NavigationLoader label="Loading..." />);
     const link = document.createElement("a");
     link.href = "/team";
     link.addEventListener("click", (event) => event.preventDefault());
