@@ -111,6 +111,28 @@ test.describe("the Malayalam pages", () => {
     ).toEqual(["none", "normal", true]);
   });
 
+  test("what a visitor types is drawn by the phone's Malayalam font; placeholders by the site's", async ({
+    page,
+  }) => {
+    // The site's face holds only the glyphs of the site's own words (scripts/malayalam-font.mjs).
+    await page.goto("/ml/about");
+    await page.getByRole("banner").getByRole("button", { name: "തിരയുക", exact: true }).click();
+    const search = page
+      .getByRole("dialog", { name: "സൈറ്റിൽ തിരയുക" })
+      .getByRole("searchbox", { name: "µLearn-ൽ തിരയുക" });
+    await search.fill("ജ്ഞാനം");
+    const families = await search.evaluate((input) => ({
+      typed: getComputedStyle(input).fontFamily,
+      placeholder: getComputedStyle(input, "::placeholder").fontFamily,
+      heading: getComputedStyle(document.querySelector("h1")!).fontFamily,
+    }));
+    expect(families.typed).toMatch(/^sans, "sans Fallback", "Noto Sans Malayalam", /);
+    expect(families.placeholder).toMatch(
+      /^sans, "sans Fallback", malayalam, "malayalam Fallback", /,
+    );
+    expect(families.heading).toMatch(/^sans, "sans Fallback", malayalam, "malayalam Fallback", /);
+  });
+
   test("the menus speak Malayalam, link the twins, and mark pages in English only", async ({
     page,
   }) => {

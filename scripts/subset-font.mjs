@@ -4,8 +4,8 @@
 // need weight 300 and every glyph). The site font keeps only the weights the pages use and the
 // characters its texts contain (app/fonts/site-subset.json): 27 KB becomes under 13 KB, so it
 // arrives in the first round trip of its connection on a slow phone network instead of the
-// second. It also writes the Malayalam pages' two fonts (app/fonts/malayalam-subset.json) from
-// @fontsource/noto-sans-malayalam: Malayalam, its joiners and the dotted circle. Writing them needs fontTools with brotli (Debian: apt-get install -y python3-fonttools
+// second. (The Malayalam pages' faces are cut before every build: scripts/malayalam-font.mjs.)
+// Writing it needs fontTools with brotli (Debian: apt-get install -y python3-fonttools
 // python3-brotli); `npm install` and the build never run it, the output is checked in.
 //   node scripts/subset-font.mjs          writes the site font
 //   node scripts/subset-font.mjs --check  exits 1, naming file and character, when a text of
@@ -39,8 +39,8 @@ async function check(dirs) {
   const open = async (file) =>
     fontkit.create(Buffer.from(await wawoff2.decompress(readFileSync(path.join(root, file)))));
   const font = await open(settings.output);
-  // Malayalam text is drawn by the Malayalam pages' font.
-  const malayalamFont = await open(malayalam.outputs["400"]);
+  // Malayalam text is drawn by the Malayalam pages' font, cut from this one to the texts' glyphs.
+  const malayalamFont = await open(malayalam.sources["400"]);
   const left = new Set(settings.systemFallback ?? "");
   const problems = [];
   for (const file of dirs.flatMap(sourceFiles)) {
@@ -114,19 +114,6 @@ try {
   ]);
   const size = statSync(path.join(root, settings.output)).size;
   console.log(`${settings.output}: ${size} bytes (weights ${lightest}–${boldest}).`);
-  for (const [weight, source] of Object.entries(malayalam.sources)) {
-    const output = malayalam.outputs[weight];
-    run([
-      "-m",
-      "fontTools.subset",
-      source,
-      `--unicodes=${malayalam.characters}`,
-      "--layout-features=*",
-      "--flavor=woff2",
-      `--output-file=${output}`,
-    ]);
-    console.log(`${output}: ${statSync(path.join(root, output)).size} bytes.`);
-  }
 } finally {
   rmSync(temporary, { recursive: true, force: true });
 }

@@ -2,7 +2,7 @@
 // `npm test`: every check, stopping at the first failure with the stage's name (docs/testing.md).
 //   lockfile (every platform package listed, so `npm ci` accepts it), then side by side:
 //     format (prettier) · lint (eslint) · unit (jest)
-//     build (next build) → first-paint → admin (the content editor into out/admin/) → search (the Pagefind index into out/pagefind/) → csp (per-page script hashes into hosting/) → crawl
+//     malayalam-font (the Malayalam pages' faces) → build (next build) → first-paint → admin (the content editor into out/admin/) → search (the Pagefind index into out/pagefind/) → csp (per-page script hashes into hosting/) → crawl
 //       (links, assets, one h1 and a title per page) → deploy (out/ is self-contained, sitemap
 //       exact, size budgets); and types (tsc, with the route types the build wrote) once the
 //       build is done
@@ -46,6 +46,7 @@ const lockfile = ["lockfile", process.execPath, ["scripts/lock-platforms.mjs", "
 const format = ["format", bin("prettier"), ["--check", "--log-level", "warn", "."]];
 const lint = ["lint", bin("eslint"), [".", "--max-warnings=0"]];
 const unit = ["unit", bin("jest"), ["--ci", "--json", "--outputFile=reports/jest-results.json"]];
+const malayalamFont = ["malayalam-font", process.execPath, ["scripts/malayalam-font.mjs"]];
 const build = ["build", bin("next"), ["build"], buildEnv];
 const types = ["types", bin("tsc"), ["--noEmit"]];
 const afterBuild = [
@@ -133,6 +134,7 @@ function fail(name, seconds, text, code) {
 const started = Date.now();
 await run(lockfile);
 const checks = [run(format), run(lint), run(unit)];
+await run(malayalamFont);
 await run(build);
 checks.push(run(types)); // with the route types the build just wrote; the browser does not wait
 for (const stage of afterBuild) await run(stage);

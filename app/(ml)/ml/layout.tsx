@@ -8,11 +8,11 @@ import { sans } from "../../site-font";
 
 export { metadata, viewport } from "../../(en)/layout";
 
-/** Noto Sans Malayalam, subset to Malayalam, its joiners and the dotted circle (scripts/subset-font.mjs). */
+/** Noto Sans Malayalam, cut to the glyphs of the site's Malayalam texts before each build (scripts/malayalam-font.mjs). */
 const malayalam = localFont({
   src: [
-    { path: "../../fonts/NotoSansMalayalam-400.woff2", weight: "400" },
-    { path: "../../fonts/NotoSansMalayalam-700.woff2", weight: "700" },
+    { path: "../../fonts/generated/NotoSansMalayalam-400.woff2", weight: "400" },
+    { path: "../../fonts/generated/NotoSansMalayalam-700.woff2", weight: "700" },
   ],
   variable: "--font-malayalam",
   // As the Latin font: no swap after first paint, so text never reflows.
