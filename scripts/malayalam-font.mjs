@@ -3,8 +3,8 @@
 // app/fonts/generated/NotoSansMalayalam-{400,700}.woff2, from @fontsource/noto-sans-malayalam
 // (app/fonts/malayalam-subset.json), keeping only the glyphs the site's own Malayalam texts are
 // drawn with. A Malayalam word is built from a few letters and many conjunct forms, and the texts
-// use about 100 of the font's 273 glyphs: each face falls from 21.4 KB to about 11.5 KB, inside the
-// first round trip of its connection on a slow phone network (docs/malayalam.md, "The faces").
+// use 108 of the font's 273 glyphs: each face falls from 21.4 KB to under 12 KB, inside the first
+// round trip of its connection on a slow phone network (docs/malayalam.md, "The font").
 //
 // The texts are read from the source folders on every build, so a word an editor adds is in the
 // next build's font. Each text is shaped (HarfBuzz, the shaper Chromium uses) with the full face

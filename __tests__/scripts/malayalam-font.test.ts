@@ -43,6 +43,7 @@ test("each face keeps the glyphs and characters of the texts alone, and draws th
     expect(glyphs).toBe(5);
     expect(woff2.subarray(0, 4).toString("latin1")).toBe("wOF2");
     expect(woff2.length).toBeLessThan(3_000);
+    // The texts' characters and the dotted circle.
     expect(await faceCharacters(woff2)).toBe("കനമറഷെ്◌");
   }
 });
