@@ -1,0 +1,21 @@
+// The bare page's LCP figure that every route's LCP budget counts from (scripts/bench.mjs).
+
+/** The middle value, or the mean of the two middle ones. */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/**
+ * The moment the bare page shows its content, in Lighthouse's simulation: the median of its
+ * runs' first contentful paint. Its largest paint is its first (one heading and a line: the
+ * report's real-paint table shows its LCP element in the first frame), but Lantern's LCP for it
+ * takes one of two levels from run to run. It counts the page's scripts when they happened to
+ * finish before the paint observed on this machine, and not otherwise: 662–902 ms in 7 of 21 runs
+ * on 30 November and 1,290–1,981 in the other 14, whose median (1,398) put every route within
+ * +150 ms (docs/performance.md, "The bare page's LCP"). Its FCP counts no script either way.
+ */
+export function bareLcpReference(bare) {
+  return Math.round(median(bare.fcpRange));
+}
