@@ -1,5 +1,3 @@
-/** The folders whose files hold the texts the pages draw. */
-export const TEXT_DIRS: string[];
 /** Every run of Malayalam in the files under `dirs`, with the first file that holds it. */
 export function malayalamTexts(dirs: string[]): Map<string, string>;
 /** The two faces for `texts`: for each weight the woff2 bytes and the number of glyphs kept. */

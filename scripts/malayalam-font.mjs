@@ -11,17 +11,15 @@
 // and with the cut one, and the build stops, naming the text, if any is drawn differently. Text a
 // visitor types is drawn in the phone's own Malayalam font (app/globals.css).
 //   node scripts/malayalam-font.mjs   writes the faces when their glyphs changed
-import { readFileSync, readdirSync, mkdirSync, writeFileSync, existsSync } from "node:fs";
+import { readFileSync, mkdirSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import wawoff2 from "wawoff2";
+import { TEXT_DIRS, textFiles } from "./text-files.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const require = createRequire(import.meta.url);
-
-/** The folders whose files hold the texts the pages draw. */
-export const TEXT_DIRS = ["app", "components", "content", "data", "lib"];
 
 /** Malayalam letters and signs, with the joiners that choose a conjunct's form. */
 const MALAYALAM_RUN = /[\u0d00-\u0d7f\u200c\u200d]+/g;
@@ -36,19 +34,10 @@ const GLYPH_SET = 0;
 const UNICODE_SET = 1;
 const LAYOUT_FEATURE_SET = 6;
 
-function sourceFiles(dir) {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "generated" ? [] : sourceFiles(full);
-    return /\.(tsx?|json|md)$/.test(entry.name) ? [full] : [];
-  });
-}
-
 /** Every run of Malayalam in the files under `dirs`, with the first file that holds it. */
 export function malayalamTexts(dirs) {
   const texts = new Map();
-  for (const file of dirs.flatMap(sourceFiles)) {
+  for (const file of dirs.flatMap(textFiles)) {
     for (const [text] of readFileSync(file, "utf8").matchAll(MALAYALAM_RUN)) {
       if (!texts.has(text)) texts.set(text, path.relative(root, file));
     }

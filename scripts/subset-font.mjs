@@ -9,30 +9,24 @@
 // python3-brotli); `npm install` and the build never run it, the output is checked in.
 //   node scripts/subset-font.mjs          writes the site font
 //   node scripts/subset-font.mjs --check  exits 1, naming file and character, when a text of
-//                                         the site (data/, content/, app/, components/) uses a character
-//                                         the site font lacks: add it to "characters", run again
+//                                         the site (scripts/text-files.mjs: app/, components/,
+//                                         content/, data/, lib/) uses a character the site font
+//                                         lacks: add it to "characters", run again
 //   --texts <dir>                         checks the texts under <dir> instead (for the tests)
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as fontkit from "fontkit";
 import wawoff2 from "wawoff2";
+import { TEXT_DIRS, textFiles } from "./text-files.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const settings = JSON.parse(readFileSync(path.join(root, "app/fonts/site-subset.json"), "utf8"));
 const malayalam = JSON.parse(
   readFileSync(path.join(root, "app/fonts/malayalam-subset.json"), "utf8"),
 );
-
-function sourceFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.(tsx?|json|md)$/.test(entry.name) ? [full] : [];
-  });
-}
 
 /** Characters outside ASCII that the texts use and the site font has no glyph for. */
 async function check(dirs) {
@@ -43,7 +37,7 @@ async function check(dirs) {
   const malayalamFont = await open(malayalam.sources["400"]);
   const left = new Set(settings.systemFallback ?? "");
   const problems = [];
-  for (const file of dirs.flatMap(sourceFiles)) {
+  for (const file of dirs.flatMap(textFiles)) {
     const missing = new Set();
     for (const character of readFileSync(file, "utf8")) {
       const code = character.codePointAt(0);
@@ -65,9 +59,7 @@ async function check(dirs) {
 if (process.argv.includes("--check")) {
   const at = process.argv.indexOf("--texts");
   const dirs =
-    at > -1
-      ? [path.resolve(process.argv[at + 1])]
-      : ["data", "content", "app", "components"].map((d) => path.join(root, d));
+    at > -1 ? [path.resolve(process.argv[at + 1])] : TEXT_DIRS.map((d) => path.join(root, d));
   const problems = await check(dirs);
   for (const problem of problems) console.error(problem);
   if (problems.length > 0) {
