@@ -329,6 +329,7 @@ async function expectIconInPage(page: Page, path: string) {
     "href",
     /^data:image\/svg\+xml,%3Csvg xmlns='http:\/\/www\.w3\.org\/2000\/svg'/,
   );
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  // Chromium asks at the load event; by the time the network is quiet, any icon was asked for.
+  await page.waitForLoadState("networkidle");
   expect(requested.filter((pathname) => /icon|favicon/.test(pathname))).toEqual([]);
 }
