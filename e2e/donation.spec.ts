@@ -72,6 +72,7 @@ const donationPages = [
       "Our server could not handle this just now. Please try again in a few minutes, or write to info@mulearn.org if it keeps happening. No money was taken.",
     success: /\/donation\/success$/,
     thanks: "Thank you, Asha Menon",
+    nextHeading: "What happens next",
     recordRows: {
       Amount: "₹15,000",
       "Payment method": "UPI",
@@ -107,6 +108,7 @@ const donationPages = [
       "ഞങ്ങളുടെ സെർവറിന് ഇപ്പോൾ ഇത് കൈകാര്യം ചെയ്യാനായില്ല. കുറച്ച് മിനിറ്റിന് ശേഷം വീണ്ടും ശ്രമിക്കുക; പ്രശ്നം തുടർന്നാൽ info@mulearn.org എന്ന വിലാസത്തിൽ എഴുതുക. പണമൊന്നും എടുത്തിട്ടില്ല.",
     success: /\/ml\/donation\/success$/,
     thanks: "Asha Menon, നന്ദി",
+    nextHeading: "ഇനി എന്ത്",
     recordRows: {
       തുക: "₹15,000",
       "പണമടച്ച രീതി": "UPI",
@@ -316,6 +318,8 @@ for (const on of donationPages) {
     await expect(page).toHaveURL(on.success);
     const record = page.getByRole("region", { name: on.thanks });
     await expect(record).toBeVisible();
+    // The page the form moved to is drawn in the browser: its sections came with it.
+    await expect(page.getByRole("region", { name: on.nextHeading })).toBeVisible();
     for (const [label, value] of Object.entries(on.recordRows)) {
       await expect(record.locator(`dt:text-is("${label}") + dd`)).toHaveText(value);
     }

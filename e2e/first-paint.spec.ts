@@ -266,6 +266,43 @@ test.describe("first paint @hosting", () => {
     expect(await page.locator("style[data-inlined]").textContent()).toContain(".list-disc");
   });
 
+  test("the footer's facts, its forms and a page's text sections are in the HTML once, kept after hydration", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    // The framework's payload (the Server Component data React hydrates from, inline scripts of
+    // the HTML) lacks them...
+    const payload = await page.evaluate(() =>
+      [...document.scripts]
+        .map((script) => script.text)
+        .filter((text) => text.includes("self.__next_f"))
+        .join(""),
+    );
+    expect(payload).toContain("About µLearn");
+    for (const shown of [
+      "Technopark Phase 1",
+      "I agree to subscribe to the µPulse Newsletter",
+      "What we believe",
+      "Skills come from building things",
+      "/founders-message",
+    ])
+      expect(payload).not.toContain(shown);
+    // ...and the hydrated page still shows them, as the server drew them.
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByText(/Technopark Phase 1/)).toBeVisible();
+    await expect(
+      footer.getByRole("navigation", { name: "Site map" }).getByRole("link", { name: "Careers" }),
+    ).toHaveAttribute("href", "/careers");
+    const believe = page.getByRole("region", { name: "What we believe" });
+    await expect(believe.getByRole("heading", { name: "Learn by doing" })).toBeVisible();
+    await expect(believe).toContainText("Skills come from building things");
+    const email = footer.getByRole("textbox", { name: "Email" });
+    await email.fill("asha@example.org");
+    await page.getByRole("banner").getByRole("switch", { name: "Dark mode" }).click();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await expect(email).toHaveValue("asha@example.org");
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 

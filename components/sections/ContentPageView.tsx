@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import type { ContentPage } from "@/data/content-types";
 import { contentPages, type ContentPath } from "@/data/pages";
 import { pageLang } from "@/data/ml-pages";
 import { PageHeader } from "@/components/sections/PageHeader";
@@ -13,16 +12,21 @@ import { ActionButtons } from "@/components/sections/views/ActionRow";
  */
 export function ContentPageView({
   path,
-  page = contentPages[path],
   children,
   views,
+  reachedByScript = false,
 }: {
   path: ContentPath;
-  page?: ContentPage;
   children?: ReactNode;
   /** Section views beyond the common ones (components/sections/ContentSections.tsx). */
   views?: Partial<SectionViews>;
+  /**
+   * A script moves to this page (the donation form to its success page, `router.push`), so the
+   * browser draws it from its payload: every section stays in it (HtmlOnly).
+   */
+  reachedByScript?: boolean;
 }) {
+  const page = contentPages[path];
   const actions = page.actions ?? [];
   const lang = pageLang(path);
   const hasHeaderContent = actions.length > 0 || page.note !== undefined;
@@ -41,7 +45,12 @@ export function ContentPageView({
         ) : null}
       </PageHeader>
       {children}
-      <ContentSections sections={page.sections} views={views} lang={lang} />
+      <ContentSections
+        sections={page.sections}
+        views={views}
+        lang={lang}
+        {...(reachedByScript ? {} : { path })}
+      />
     </>
   );
 }
@@ -50,10 +59,15 @@ export function ContentPageView({
  * A route that is only its content; `block` is drawn between the header and the sections, and
  * `views` adds section views beyond the common ones.
  */
-export function contentRoute(path: ContentPath, block?: ReactNode, views?: Partial<SectionViews>) {
+export function contentRoute(
+  path: ContentPath,
+  block?: ReactNode,
+  views?: Partial<SectionViews>,
+  { reachedByScript = false }: { reachedByScript?: boolean } = {},
+) {
   return pageRoute(path, function ContentRoutePage() {
     return (
-      <ContentPageView path={path} views={views}>
+      <ContentPageView path={path} views={views} reachedByScript={reachedByScript}>
         {block}
       </ContentPageView>
     );

@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import type { Section, SectionKind } from "@/data/content-types";
 import type { Lang } from "@/data/i18n";
-import { cx } from "@/lib/cx";
+import type { ContentPath } from "@/data/pages";
 import { Container } from "@/components/ui/Container";
 import { TitledSection } from "@/components/ui/TitledSection";
 import { ActionRow } from "./views/ActionRow";
@@ -16,6 +16,8 @@ import { StatsView } from "./views/StatsView";
 import { StepsView } from "./views/StepsView";
 import { TableView } from "./views/TableView";
 import { TimelineView } from "./views/TimelineView";
+import { HtmlOnly } from "@/components/layout/HtmlOnly";
+import { cx } from "@/lib/cx";
 
 export type SectionViews = {
   [Kind in SectionKind]: ComponentType<{ section: Extract<Section, { kind: Kind }>; lang?: Lang }>;
@@ -60,39 +62,79 @@ function SectionBody<Kind extends SectionKind>({
   return <View section={section} lang={lang} />;
 }
 
+/** One section: a labelled region with its h2, its view and its actions. */
+export function ContentSection({
+  section,
+  index,
+  views = {},
+  lang = "en",
+}: {
+  section: Section;
+  /** Its place on the page: the first has no rule above it. */
+  index: number;
+  views?: Partial<SectionViews>;
+  lang?: Lang;
+}) {
+  return (
+    <TitledSection
+      id={section.id ?? `section-${index + 1}`}
+      anchored={section.id !== undefined}
+      heading={section.heading}
+      className={cx(
+        "scroll-mt-20 py-14",
+        index > 0 && "border-t border-slate-200 dark:border-slate-800",
+      )}
+    >
+      <SectionBody section={section} views={views} lang={lang} />
+      {section.actions ? (
+        <ActionRow actions={section.actions} className="mt-8" lang={lang} />
+      ) : null}
+    </TitledSection>
+  );
+}
+
+/**
+ * Whether a section's markup needs nothing from the browser's script: every common view is
+ * markup only (the newsletter's is a plain form post), unless the route draws that kind with a
+ * view of its own (live figures, the video player).
+ */
+const serverOnly = (section: Section, views: Partial<SectionViews>) =>
+  views[section.kind] === undefined;
+
 /**
  * A content page's sections in order, each a labelled region with its h2. `views` adds the
- * views a route needs beyond the common ones (VideosView for a page with videos).
+ * views a route needs beyond the common ones (VideosView for a page with videos). Given the
+ * page's `path`, a section that needs no script is drawn by HtmlOnly: in the HTML only, not a
+ * second time in the page's payload.
  */
 export function ContentSections({
   sections,
   views = {},
   lang = "en",
+  path,
 }: {
   sections: Section[];
   views?: Partial<SectionViews>;
   /** The page's language: the words the views add (a new tab's note) are in it. */
   lang?: Lang;
+  /** The page whose sections these are (`contentPages[path].sections`). */
+  path?: ContentPath;
 }) {
   return (
     <Container>
-      {sections.map((section, index) => (
-        <TitledSection
-          key={section.id ?? index}
-          id={section.id ?? `section-${index + 1}`}
-          anchored={section.id !== undefined}
-          heading={section.heading}
-          className={cx(
-            "scroll-mt-20 py-14",
-            index > 0 && "border-t border-slate-200 dark:border-slate-800",
-          )}
-        >
-          <SectionBody section={section} views={views} lang={lang} />
-          {section.actions ? (
-            <ActionRow actions={section.actions} className="mt-8" lang={lang} />
-          ) : null}
-        </TitledSection>
-      ))}
+      {sections.map((section, index) =>
+        path !== undefined && serverOnly(section, views) ? (
+          <HtmlOnly key={section.id ?? index} kind="section" path={path} index={index} />
+        ) : (
+          <ContentSection
+            key={section.id ?? index}
+            section={section}
+            index={index}
+            views={views}
+            lang={lang}
+          />
+        ),
+      )}
     </Container>
   );
 }

@@ -3,6 +3,13 @@ import userEvent from "@testing-library/user-event";
 import { ContentPageView } from "@/components/sections/ContentPageView";
 import { DonationSection } from "@/components/donation/DonationSection";
 
+// The page as its HTML holds it: the sections that need no script are the server's markup.
+jest.mock("@/components/layout/HtmlOnly", () =>
+  jest
+    .requireActual<typeof import("@/__tests__/helpers/html-only")>("@/__tests__/helpers/html-only")
+    .htmlOnlyAsServerDraws(),
+);
+
 // /ml/donation on a build that takes payments online: the form is drawn (e2e/donation.spec.ts
 // drives it in the browser).
 jest.mock("@/data/site", () => ({

@@ -2,6 +2,13 @@ import { render, screen, within } from "@testing-library/react";
 import { ContentPageView } from "@/components/sections/ContentPageView";
 import { DonationRecordSection } from "@/components/donation/DonationRecordSection";
 
+// The page as its HTML holds it: the sections that need no script are the server's markup.
+jest.mock("@/components/layout/HtmlOnly", () =>
+  jest
+    .requireActual<typeof import("@/__tests__/helpers/html-only")>("@/__tests__/helpers/html-only")
+    .htmlOnlyAsServerDraws(),
+);
+
 /** A monthly gift as verify confirmed it and the form kept it for this tab (lib/donation.ts). */
 const monthlyGift = {
   frequency: "monthly",

@@ -2,6 +2,13 @@ import { render, screen, within } from "@testing-library/react";
 import { ContentPageView } from "@/components/sections/ContentPageView";
 import { DonationSection } from "@/components/donation/DonationSection";
 
+// The page as its HTML holds it: the sections that need no script are the server's markup.
+jest.mock("@/components/layout/HtmlOnly", () =>
+  jest
+    .requireActual<typeof import("@/__tests__/helpers/html-only")>("@/__tests__/helpers/html-only")
+    .htmlOnlyAsServerDraws(),
+);
+
 // Jest builds nothing with NEXT_PUBLIC_RAZORPAY_KEY_ID: this is /donation on a build without a key.
 // With a key, e2e/donation.spec.ts drives the form.
 test("without a Razorpay key the page has no form and explains how to give by email", () => {
