@@ -266,18 +266,21 @@ test.describe("first paint @hosting", () => {
     expect(await page.locator("style[data-inlined]").textContent()).toContain(".list-disc");
   });
 
-  test("the footer's facts, its forms and a page's text sections are in the HTML once, kept after hydration", async ({
-    page,
-  }) => {
-    await page.goto("/about");
-    // The framework's payload (the Server Component data React hydrates from, inline scripts of
-    // the HTML) lacks them...
-    const payload = await page.evaluate(() =>
+  /** The framework's payload (the Server Component data React hydrates from): inline scripts of the HTML. */
+  const payloadOf = (page: Page) =>
+    page.evaluate(() =>
       [...document.scripts]
         .map((script) => script.text)
         .filter((text) => text.includes("self.__next_f"))
         .join(""),
     );
+
+  test("the footer's facts, its forms and a page's text sections are in the HTML once, kept after hydration", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    // The payload lacks them...
+    const payload = await payloadOf(page);
     expect(payload).toContain("About µLearn");
     for (const shown of [
       "Technopark Phase 1",
@@ -301,6 +304,25 @@ test.describe("first paint @hosting", () => {
     await page.getByRole("banner").getByRole("switch", { name: "Dark mode" }).click();
     await expect(page.locator("html")).toHaveClass(/dark/);
     await expect(email).toHaveValue("asha@example.org");
+  });
+
+  test("a legal page's document is in the HTML once, and its contents lead to its sections", async ({
+    page,
+  }) => {
+    await page.goto("/termsandconditions");
+    const payload = await payloadOf(page);
+    expect(payload).toContain("Terms of services");
+    expect(payload).not.toContain("bullying or harassment of any member");
+    await page
+      .getByRole("navigation", { name: "Contents" })
+      .getByRole("link", { name: /Termination/ })
+      .click();
+    await expect(page).toHaveURL(/#termination$/);
+    const termination = page.getByRole("region", { name: /Termination/ });
+    await expect(termination).toBeInViewport();
+    await expect(termination.getByRole("listitem").first()).toHaveText(
+      "bullying or harassment of any member;",
+    );
   });
 
   test.describe("without JavaScript", () => {

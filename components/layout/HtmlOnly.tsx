@@ -5,11 +5,11 @@ import type { HtmlOnlyPart } from "./html-only-parts";
 /**
  * A part of the page that is markup only (links, text, a plain form), in the page's HTML and not
  * a second time in its payload, the data React hydrates from: the footer's facts and site map,
- * its newsletter form, and a content page's text sections (HtmlOnlyMarkup says which). The server
- * draws the part; in the browser an empty `dangerouslySetInnerHTML` tells React to leave that
- * markup, its attributes and what a visitor typed into it as they are (hydration patches no
- * attributes), as MobileMenu does. One module for every part, so the layout's script carries it
- * and no page asks for a chunk of its own.
+ * its newsletter form, a content page's text sections and a legal document (HtmlOnlyMarkup says
+ * which). The server draws the part; in the browser an empty `dangerouslySetInnerHTML` tells
+ * React to leave that markup, its attributes and what a visitor typed into it as they are
+ * (hydration patches no attributes), as MobileMenu does. One module for every part, so the
+ * layout's script carries it and no page asks for a chunk of its own.
  *
  * Only on pages the browser loads as documents: a page a script moves to (`router.push`) is drawn
  * from its payload, where such a part would be empty (ContentPageView's `reachedByScript`).

@@ -1,6 +1,8 @@
 import { contentPages } from "@/data/pages";
+import { legalDocuments } from "@/data/legal";
 import { pageLang } from "@/data/ml-pages";
 import { ContentSection } from "@/components/sections/ContentSections";
+import { LegalDocumentView } from "@/components/sections/LegalDocumentView";
 import { FooterDirectory, FooterNewsletter } from "./FooterParts";
 import type { HtmlOnlyPart } from "./html-only-parts";
 
@@ -16,5 +18,7 @@ export function HtmlOnlyMarkup(part: HtmlOnlyPart) {
       if (!section) throw new Error(`${part.path} has no section ${part.index + 1}`);
       return <ContentSection section={section} index={part.index} lang={pageLang(part.path)} />;
     }
+    case "legal":
+      return <LegalDocumentView document={legalDocuments[part.path]} />;
   }
 }

@@ -1,7 +1,12 @@
 import type { Lang } from "@/data/i18n";
 import type { ContentPath } from "@/data/pages";
+import type { LegalPath } from "@/data/legal";
 
-/** What HtmlOnly draws: a part of the footer, or the `index`-th section of a content page. */
+/**
+ * What HtmlOnly draws: a part of the footer, the `index`-th section of a content page, or a legal
+ * page's document (its contents and numbered sections).
+ */
 export type HtmlOnlyPart =
   | { kind: "footer-directory" | "footer-newsletter"; lang?: Lang }
-  | { kind: "section"; path: ContentPath; index: number };
+  | { kind: "section"; path: ContentPath; index: number }
+  | { kind: "legal"; path: LegalPath };

@@ -1,8 +1,9 @@
-import { legalDocuments, type LegalDocument, type LegalPath } from "@/data/legal";
+import type { LegalDocument, LegalPath } from "@/data/legal";
 import { formatDate } from "@/lib/format";
 import { Container } from "@/components/ui/Container";
 import { PageHeader } from "@/components/sections/PageHeader";
 import { pageRoute } from "@/components/sections/pageRoute";
+import { HtmlOnly } from "@/components/layout/HtmlOnly";
 
 /** A legal page's body: last-updated date, a table of contents, then numbered sections. */
 export function LegalDocumentView({ document }: { document: LegalDocument }) {
@@ -66,13 +67,13 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
   );
 }
 
-/** A route that is a legal document under its page header. */
+/** A route that is a legal document under its page header; the document is in the HTML only. */
 export const legalRoute = (path: LegalPath) =>
   pageRoute(path, function LegalRoutePage() {
     return (
       <>
         <PageHeader path={path} />
-        <LegalDocumentView document={legalDocuments[path]} />
+        <HtmlOnly kind="legal" path={path} />
       </>
     );
   });
