@@ -92,7 +92,7 @@ function run([name, command, args, stageEnv = {}], { live = false } = {}) {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       const text = Buffer.concat(output).toString().trimEnd();
       if (code !== 0) {
-        if (signal === "SIGTERM" && stopping) return; // stopped because another stage failed
+        if (stopping && signal) return; // stopped because another stage failed
         fail(name, seconds, text, code ?? 1);
       }
       console.log(`\n▶ ${name}${text ? `\n${text}` : ""}\n✔ ${name} (${seconds}s)`);
@@ -102,12 +102,16 @@ function run([name, command, args, stageEnv = {}], { live = false } = {}) {
 }
 
 let stopping = false;
-/** Stops every stage still running, with all it started. */
+/**
+ * Stops every stage still running, with all it started. SIGINT, as Ctrl-C sends: Playwright then
+ * stops the servers it started in groups of their own (the export's servers, nginx, the fake
+ * backend); on SIGTERM it leaves them holding their ports for the next run.
+ */
 function stopAll() {
   stopping = true;
   for (const child of running) {
     try {
-      process.kill(-child.pid, "SIGTERM");
+      process.kill(-child.pid, "SIGINT");
     } catch {
       // The group has already ended.
     }
