@@ -50,7 +50,8 @@ const fault = (
   fieldErrors: Record<string, string> = {},
 ): ApiFault => ({ ok: false, kind, fieldErrors, status, said, wording });
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+/** An object with named fields (not null, not a list): what a JSON answer's fields are read from. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 const texts = (value: unknown): string[] =>

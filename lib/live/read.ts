@@ -3,11 +3,9 @@
  * backend sent and returns a typed one or null, so one bad field drops an item, never the list.
  */
 import { apiOrigin } from "@/data/api-origin";
-import type { ApiFault } from "@/lib/api-call";
+import { isRecord, type ApiFault } from "@/lib/api-call";
 
-/** An object with named fields (not null, not a list). */
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+export { isRecord };
 
 /** The first of `names` that holds text, trimmed; finite numbers count as text (an id of 7). */
 export function textField(item: Record<string, unknown>, ...names: string[]): string | null {

@@ -8,7 +8,7 @@
  */
 import { apiOrigin } from "@/data/api-origin";
 import { showIds, type ShowId } from "@/data/show-ids";
-import { callApi, type ApiAnswer } from "@/lib/api-call";
+import { callApi, isRecord, type ApiAnswer } from "@/lib/api-call";
 import { apiPaths } from "@/lib/api-paths";
 import { httpsHref } from "@/lib/links";
 import { indiaIso } from "@/lib/schedule";
@@ -56,9 +56,6 @@ export const sessionsPerList = 6;
 export const sessionMinutes = 60;
 
 const IST_OFFSET_MS = 330 * 60 * 1000;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 function text(item: Record<string, unknown>, ...names: string[]): string | null {
   for (const name of names) {
