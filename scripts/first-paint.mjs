@@ -257,13 +257,69 @@ export function classWords(text) {
   return decoded.split(/[\s"'`\\]+/);
 }
 
+/** The layer a node is inside (`theme`, `properties`, …), or undefined. */
+const layerOf = (node) => {
+  for (let parent = node.parent; parent; parent = parent.parent) {
+    if (parent.type === "atrule" && parent.name === "layer") return parent.params.trim();
+  }
+  return undefined;
+};
+
+/**
+ * What the pruned rules no longer use, taken out too: a custom property's @property and its
+ * stand-in in the `properties` layer (for browsers without @property), a variable of the `theme`
+ * layer, and @keyframes. A custom property stays while a declaration left sets it or reads it
+ * (`var(--x`), or a word of the page's HTML or scripts names it (an inline style, a script that
+ * sets it); a theme variable only another dropped one read goes in the next round. Keyframes stay
+ * while a declaration or a word of the page names them.
+ */
+function dropUnusedNames(root, words) {
+  const pageNames = new Set(
+    [...words].filter((word) => word.includes("--")).flatMap((word) => word.match(/--[\w-]+/g)),
+  );
+  const isDefinition = (decl) =>
+    decl.parent?.type === "atrule" || ["theme", "properties"].includes(layerOf(decl) ?? "");
+  let dropped = true;
+  while (dropped) {
+    dropped = false;
+    const used = new Set(pageNames);
+    root.walkDecls((decl) => {
+      if (decl.parent?.type === "atrule" && decl.parent.name === "property") return;
+      for (const [, name] of decl.value.matchAll(/var\(\s*(--[\w-]+)/g)) used.add(name);
+      if (decl.prop.startsWith("--") && !isDefinition(decl)) used.add(decl.prop);
+    });
+    root.walkAtRules("property", (atRule) => {
+      if (used.has(atRule.params.trim())) return;
+      atRule.remove();
+      dropped = true;
+    });
+    root.walkDecls(/^--/, (decl) => {
+      if (used.has(decl.prop) || !["theme", "properties"].includes(layerOf(decl) ?? "")) return;
+      decl.remove();
+      dropped = true;
+    });
+  }
+  const named = new Set(words);
+  root.walkDecls((decl) => {
+    if (decl.parent?.type === "atrule" && decl.parent.name === "property") return;
+    for (const word of decl.value.split(/[\s,()]+/)) named.add(word);
+  });
+  root.walkAtRules(/keyframes$/i, (atRule) => {
+    if (!named.has(atRule.params.trim())) atRule.remove();
+  });
+  root.walkRules((rule) => {
+    if (rule.nodes.length === 0) rule.remove();
+  });
+}
+
 /**
  * A stylesheet without the rules that cannot match in a page: a style rule's selectors that
  * require a class no word of `words` (a Set, classWords) names are dropped, and the rule with the
- * last of them, and then any @media, @supports or @layer block left empty. Rules without classes
- * (the reset, the theme's variables, element and attribute selectors), @font-face, @property and
- * @keyframes stay. The site has one stylesheet for every page, 68 KB before this; each page's
- * first frame now parses and matches only what that page can use (docs/performance.md).
+ * last of them, then what no rule left uses (dropUnusedNames: @property, theme variables,
+ * @keyframes), and then any @media, @supports or @layer block left empty. Rules without classes
+ * (the reset, element and attribute selectors) and @font-face stay. The site has one stylesheet
+ * for every page, 68 KB before this; each page's first frame now parses and matches only what that
+ * page can use (docs/performance.md).
  */
 export function pruneCss(css, words) {
   const root = postcss.parse(css);
@@ -275,6 +331,7 @@ export function pruneCss(css, words) {
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });
+  dropUnusedNames(root, words);
   let emptied = true;
   while (emptied) {
     emptied = false;

@@ -209,7 +209,38 @@ describe("pruneCss", () => {
         ".dark\\:text-white:where(.dark,.dark *){color:#fff}",
         ".a .b{color:red}",
         ".more:not(.open){opacity:.5}}",
-        "@keyframes spin{to{rotate:360deg}}",
+      ].join(""),
+    );
+  });
+
+  test("drops what no rule left uses: a custom property's @property and stand-in, theme variables, keyframes", () => {
+    const sheet = [
+      "@layer properties{@supports (-moz-orient:inline){*,:before{--tw-shadow:0 0 #0000;--tw-rotate-x:initial}}}",
+      "@layer theme{:root,:host{--color-red-600:red;--color-brand:blue;--font-sans:Jakarta;",
+      "--default-font-family:var(--font-sans);--color-unused:var(--color-chain);--color-chain:green}}",
+      "@layer base{html{font-family:var(--default-font-family)}}",
+      "@layer utilities{.shadow{--tw-shadow:0 1px red;box-shadow:var(--tw-shadow)}.text-brand{color:var(--color-brand)}",
+      ".rotate{--tw-rotate-x:1deg;rotate:var(--tw-rotate-x)}.animate-float{animation:float 2s infinite}}",
+      '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+      '@property --tw-rotate-x{syntax:"*";inherits:false}',
+      "@keyframes float{50%{translate:0 -4px}}@keyframes spin{to{rotate:360deg}}@keyframes twinkle{50%{opacity:.5}}",
+    ].join("");
+    // The page's inline style reads a theme colour; its script names an animation.
+    const words = new Set(
+      classWords(
+        '<p class="shadow text-brand" style="--bar:var(--color-red-600)">x</p>' +
+          '<script>el.style.animationName="twinkle"</script>',
+      ),
+    );
+    expect(pruneCss(sheet, words)).toBe(
+      [
+        "@layer properties{@supports (-moz-orient:inline){*,:before{--tw-shadow:0 0 #0000}}}",
+        "@layer theme{:root,:host{--color-red-600:red;--color-brand:blue;--font-sans:Jakarta;",
+        "--default-font-family:var(--font-sans)}}",
+        "@layer base{html{font-family:var(--default-font-family)}}",
+        "@layer utilities{.shadow{--tw-shadow:0 1px red;box-shadow:var(--tw-shadow)}.text-brand{color:var(--color-brand)}}",
+        '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+        "@keyframes twinkle{50%{opacity:.5}}",
       ].join(""),
     );
   });
