@@ -36,7 +36,7 @@ export function FooterDirectory({ lang }: { lang: Lang }) {
   const { footer, newWindow } = uiText[lang];
   const { address } = org;
   return (
-    <div className="mx-auto max-w-site px-4 sm:px-6 grid gap-10 py-12 lg:grid-cols-[1.2fr_2fr]">
+    <Container className="grid gap-10 py-12 lg:grid-cols-[1.2fr_2fr]">
       <div className="space-y-4">
         <Logo />
         <p className="max-w-sm text-sm text-slate-600 dark:text-slate-300">{footer.tagline}</p>
@@ -100,11 +100,14 @@ export function FooterDirectory({ lang }: { lang: Lang }) {
           />
         ))}
       </nav>
-    </div>
+    </Container>
   );
 }
 
-/** The footer's µPulse form: a plain form post to the newsletter service (NewsletterForm), in the HTML alone (HtmlOnly). */
+/**
+ * The footer's µPulse form: a plain form post to the newsletter service (NewsletterForm). Markup
+ * only, in the HTML alone (HtmlOnly).
+ */
 export function FooterNewsletter({ lang }: { lang: Lang }) {
   const { footer } = uiText[lang];
   return (
