@@ -275,7 +275,7 @@ test.describe("first paint @hosting", () => {
         .join(""),
     );
 
-  test("the footer's facts, its forms and a page's text sections are in the HTML once, kept after hydration", async ({
+  test("the footer's facts, its forms and a page's heading and text sections are in the HTML once, kept after hydration", async ({
     page,
   }) => {
     await page.goto("/about");
@@ -283,6 +283,7 @@ test.describe("first paint @hosting", () => {
     const payload = await payloadOf(page);
     expect(payload).toContain("About µLearn");
     for (const shown of [
+      "We are a non-profit community that started in Kerala",
       "Technopark Phase 1",
       "I agree to subscribe to the µPulse Newsletter",
       "What we believe",
@@ -291,6 +292,10 @@ test.describe("first paint @hosting", () => {
     ])
       expect(payload).not.toContain(shown);
     // ...and the hydrated page still shows them, as the server drew them.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About µLearn Foundation");
+    await expect(
+      page.getByText(/^We are a non-profit community that started in Kerala/),
+    ).toBeVisible();
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByText(/Technopark Phase 1/)).toBeVisible();
     await expect(
@@ -306,13 +311,14 @@ test.describe("first paint @hosting", () => {
     await expect(email).toHaveValue("asha@example.org");
   });
 
-  test("a legal page's document is in the HTML once, and its contents lead to its sections", async ({
+  test("a legal page's heading and document are in the HTML once, and its contents lead to its sections", async ({
     page,
   }) => {
     await page.goto("/termsandconditions");
     const payload = await payloadOf(page);
     expect(payload).toContain("Terms of services");
     expect(payload).not.toContain("bullying or harassment of any member");
+    expect(payload).not.toContain("These terms apply when you use this website");
     await page
       .getByRole("navigation", { name: "Contents" })
       .getByRole("link", { name: /Termination/ })

@@ -1,7 +1,6 @@
 import type { LegalDocument, LegalPath } from "@/data/legal";
 import { formatDate } from "@/lib/format";
 import { Container } from "@/components/ui/Container";
-import { PageHeader } from "@/components/sections/PageHeader";
 import { pageRoute } from "@/components/sections/pageRoute";
 import { HtmlOnly } from "@/components/layout/HtmlOnly";
 
@@ -67,12 +66,12 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
   );
 }
 
-/** A route that is a legal document under its page header; the document is in the HTML only. */
+/** A route that is a legal document under its page header, both in the HTML only. */
 export const legalRoute = (path: LegalPath) =>
   pageRoute(path, function LegalRoutePage() {
     return (
       <>
-        <PageHeader path={path} />
+        <HtmlOnly kind="page-header" path={path} />
         <HtmlOnly kind="legal" path={path} />
       </>
     );
