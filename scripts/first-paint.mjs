@@ -277,16 +277,19 @@ function dropUnusedNames(root, words) {
   const pageNames = new Set(
     [...words].filter((word) => word.includes("--")).flatMap((word) => word.match(/--[\w-]+/g)),
   );
-  const isDefinition = (decl) =>
-    decl.parent?.type === "atrule" || ["theme", "properties"].includes(layerOf(decl) ?? "");
+  // A @property rule's descriptors (syntax, initial-value) neither set nor read a name.
+  const describesProperty = (decl) =>
+    decl.parent?.type === "atrule" && decl.parent.name === "property";
+  // Where the names are defined: a declaration there does not keep its own name.
+  const defines = (decl) => ["theme", "properties"].includes(layerOf(decl) ?? "");
   let dropped = true;
   while (dropped) {
     dropped = false;
     const used = new Set(pageNames);
     root.walkDecls((decl) => {
-      if (decl.parent?.type === "atrule" && decl.parent.name === "property") return;
+      if (describesProperty(decl)) return;
       for (const [, name] of decl.value.matchAll(/var\(\s*(--[\w-]+)/g)) used.add(name);
-      if (decl.prop.startsWith("--") && !isDefinition(decl)) used.add(decl.prop);
+      if (decl.prop.startsWith("--") && !defines(decl)) used.add(decl.prop);
     });
     root.walkAtRules("property", (atRule) => {
       if (used.has(atRule.params.trim())) return;
@@ -294,21 +297,18 @@ function dropUnusedNames(root, words) {
       dropped = true;
     });
     root.walkDecls(/^--/, (decl) => {
-      if (used.has(decl.prop) || !["theme", "properties"].includes(layerOf(decl) ?? "")) return;
+      if (used.has(decl.prop) || !defines(decl)) return;
       decl.remove();
       dropped = true;
     });
   }
   const named = new Set(words);
   root.walkDecls((decl) => {
-    if (decl.parent?.type === "atrule" && decl.parent.name === "property") return;
+    if (describesProperty(decl)) return;
     for (const word of decl.value.split(/[\s,()]+/)) named.add(word);
   });
   root.walkAtRules(/keyframes$/i, (atRule) => {
     if (!named.has(atRule.params.trim())) atRule.remove();
-  });
-  root.walkRules((rule) => {
-    if (rule.nodes.length === 0) rule.remove();
   });
 }
 
@@ -316,7 +316,7 @@ function dropUnusedNames(root, words) {
  * A stylesheet without the rules that cannot match in a page: a style rule's selectors that
  * require a class no word of `words` (a Set, classWords) names are dropped, and the rule with the
  * last of them, then what no rule left uses (dropUnusedNames: @property, theme variables,
- * @keyframes), and then any @media, @supports or @layer block left empty. Rules without classes
+ * @keyframes), and then any rule, @media, @supports or @layer block left empty. Rules without classes
  * (the reset, element and attribute selectors) and @font-face stay. The site has one stylesheet
  * for every page, 68 KB before this; each page's first frame now parses and matches only what that
  * page can use (docs/performance.md).
@@ -332,12 +332,13 @@ export function pruneCss(css, words) {
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });
   dropUnusedNames(root, words);
+  // Rules and blocks left empty, and then the blocks that held only those.
   let emptied = true;
   while (emptied) {
     emptied = false;
-    root.walkAtRules((atRule) => {
-      if (atRule.nodes && atRule.nodes.length === 0) {
-        atRule.remove();
+    root.walk((node) => {
+      if ((node.type === "rule" || node.type === "atrule") && node.nodes?.length === 0) {
+        node.remove();
         emptied = true;
       }
     });
