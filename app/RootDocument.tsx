@@ -1,15 +1,22 @@
 import type { ReactNode } from "react";
 import { authBootScript } from "@/lib/auth-token";
+import { fontBootScript } from "@/lib/site-fonts";
 import { LEAD_END_ID } from "@/components/sections/PageHeader";
+import { SiteFontCache, type SiteFace } from "@/components/providers/SiteFontCache";
 
-/** The <html> of every page: its language and font classes, the first-paint hold, the auth boot. */
+/**
+ * The <html> of every page: its language and font classes, the first-paint hold, the boot script
+ * (the member's state and the faces this browser holds), and the cache that fetches `faces`.
+ */
 export function RootDocument({
   lang,
   className,
+  faces,
   children,
 }: {
   lang: string;
   className: string;
+  faces: readonly SiteFace[];
   children: ReactNode;
 }) {
   return (
@@ -19,10 +26,12 @@ export function RootDocument({
             otherwise paints the header alone, and the heading and lead, the largest paint, a
             frame later. A page without the marker paints once its HTML is parsed. */}
         <link rel="expect" href={`#${LEAD_END_ID}`} blocking="render" />
-        <script dangerouslySetInnerHTML={{ __html: authBootScript }} />
+        {/* One script, one hash in the page's policy. */}
+        <script dangerouslySetInnerHTML={{ __html: authBootScript + fontBootScript }} />
       </head>
       <body className="flex min-h-dvh flex-col bg-white font-sans text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         {children}
+        <SiteFontCache faces={faces} />
       </body>
     </html>
   );

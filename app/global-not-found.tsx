@@ -6,7 +6,7 @@ import { SiteShell } from "@/components/layout/SiteShell";
 import { LostInSpace } from "@/components/sections/LostInSpace";
 import { RootDocument } from "./RootDocument";
 import { siteIcon } from "./site-icon";
-import { sans } from "./site-font";
+import { sans, sansFace } from "./site-font";
 
 export { viewport } from "./(en)/layout";
 
@@ -22,7 +22,7 @@ export const metadata: Metadata = {
 /** The 404 for every address no route matches (out/404.html): the English frame, lost in space. */
 export default function GlobalNotFound() {
   return (
-    <RootDocument lang={htmlLang.en} className={sans.variable}>
+    <RootDocument lang={htmlLang.en} className={sans.variable} faces={[sansFace]}>
       <SiteShell lang="en">
         <LostInSpace />
       </SiteShell>

@@ -3,10 +3,11 @@ import { test, expect, blockAppScripts } from "./fixtures";
 import { shiftsOf, watchPage } from "./page-checks";
 
 /**
- * What the first frame waits for: the HTML and the font only. The stylesheet comes inside the
- * HTML (what the page can use of it), and the framework's scripts are requested after the browser
- * reports its first paint (scripts/first-paint.mjs); the whole stylesheet, for the pages a
- * visitor may go on to, once the page has hydrated.
+ * What the first frame waits for: the HTML only. The stylesheet comes inside the HTML (what the
+ * page can use of it), and the framework's scripts are requested after the browser reports its
+ * first paint (scripts/first-paint.mjs); the whole stylesheet, for the pages a visitor may go on
+ * to, once the page has hydrated; the site's font, for the pages after it, once it has loaded
+ * (lib/site-fonts.ts).
  */
 test.describe("first paint @hosting", () => {
   for (const path of ["/", "/team/2022", "/donation"]) {
@@ -213,33 +214,71 @@ test.describe("first paint @hosting", () => {
     });
   });
 
-  test("a font too late for the first paint stays out: nothing moves once the page is hydrated", async ({
+  test("a first visit is drawn in the device's font, fetches the site's after its load, and the next page is drawn in it", async ({
     page,
   }) => {
-    // The site's font (font-display: optional) arrives a second late, as over a slow line, and the
-    // page's scripts only after it, so the page hydrates and enables its whole stylesheet with the
-    // font at hand. Asked for again then (a routed page keeps no cache), it would come at once.
-    const fonts: string[] = [];
-    let fontDelivered = () => {};
-    const fontArrived = new Promise<void>((resolve) => (fontDelivered = resolve));
-    await page.route("**/_next/static/media/*.woff2", async (route) => {
-      fonts.push(route.request().url());
-      if (fonts.length === 1) await new Promise((resolve) => setTimeout(resolve, 1_000));
-      await route.continue();
-      fontDelivered();
-    });
-    await page.route("**/_next/static/chunks/*.js", async (route) => {
-      await fontArrived;
-      await route.continue();
-    });
     await page.setViewportSize({ width: 1280, height: 800 });
     await watchPage(page);
     await page.goto("/contact");
-    await expect(page.locator('link[rel="stylesheet"]')).not.toHaveAttribute("disabled");
-    await page.evaluate(() => document.fonts.ready);
-    // Drawn in the fallback from the first frame to the last, and the font fetched once.
+    // Noted once the page has loaded and the browser was idle (lib/site-fonts.ts).
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("site-fonts"))).toBe("sans");
+    const first = await page.evaluate(() => ({
+      attribute: document.documentElement.getAttribute("data-fonts"),
+      body: getComputedStyle(document.body).fontFamily,
+      loadEnd: performance.getEntriesByType("navigation")[0]!.toJSON().loadEventEnd as number,
+      fonts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.name.endsWith(".woff2"))
+        .map((entry) => ({ file: entry.name.split("/").pop()!, start: entry.startTime })),
+    }));
+    expect(first.attribute).toBeNull();
+    expect(first.body).toMatch(/^-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, /);
+    expect(first.fonts).toEqual([
+      { file: expect.stringMatching(/^PlusJakartaSans_site/), start: expect.any(Number) },
+    ]);
+    expect(first.fonts[0]!.start).toBeGreaterThanOrEqual(first.loadEnd);
+    // The page kept the device's font: nothing moved when the site's arrived.
     expect(await shiftsOf(page)).toEqual([]);
-    expect(fonts).toHaveLength(1);
+
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "Founder's message", exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/founders-message$/);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", /.*/);
+    expect(
+      await page.evaluate(() => ({
+        attribute: document.documentElement.getAttribute("data-fonts"),
+        heading: getComputedStyle(document.querySelector("h1")!).fontFamily,
+        drawn: document.fonts.check("800 16px sans", "µLearn"),
+      })),
+    ).toEqual({
+      attribute: "sans",
+      heading: 'sans, "sans Fallback", system-ui, sans-serif',
+      drawn: true,
+    });
+    expect(await shiftsOf(page)).toEqual([]);
+  });
+
+  test("a visitor saving data is never sent the site's font", async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, "connection", { value: { saveData: true } }),
+    );
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith(".woff2")) fonts.push(request.url());
+    });
+    await page.goto("/contact");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", /.*/);
+    // Past the load event and two of the browser's idle moments: where the font would be fetched.
+    await page.evaluate(async () => {
+      if (document.readyState !== "complete")
+        await new Promise((resolve) => addEventListener("load", resolve, { once: true }));
+      for (let round = 0; round < 2; round += 1)
+        await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 }));
+    });
+    expect(fonts).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem("site-fonts"))).toBeNull();
   });
 
   test("a link inside the site loads its page as a document, styled by its own stylesheet", async ({

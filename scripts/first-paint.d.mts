@@ -26,7 +26,3 @@ export function deferPictures(html: string): string;
 export const COMPILE_HINT: string;
 export function startupScripts(html: string): string[];
 export function hintCompile(js: string): string;
-/** The Malayalam font's files, as the stylesheet's @font-face rules name them. */
-export function malayalamFontFiles(css: string, href: string): string[];
-/** A Malayalam page with the Malayalam font preloaded; any other page unchanged. */
-export function preloadMalayalamFont(html: string, files: string[]): string;

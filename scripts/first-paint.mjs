@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Build step after `next build`, before scripts/csp.mjs: each page brings what its first frame
-// needs and nothing else. On a phone over mobile data the first screen waits for the HTML, the
-// stylesheet and the font, each costing round trips, while the framework's scripts compete with
-// them for the little bandwidth there is. So:
+// needs and nothing else. On a phone over mobile data the first screen waits for the HTML and the
+// stylesheet, each costing round trips, while the framework's scripts compete with them for the
+// little bandwidth there is. (No font: a first visit is drawn in the device's own fonts, and the
+// site's faces are fetched after the load event for the pages after it: lib/site-fonts.ts.) So:
 //
 // 1. The stylesheet comes inside the HTML. Tailwind's CSS is one small file (about 11 KB gzip)
 //    shared by every page; as a <style> in <head> it costs no request and no round trip. The
@@ -11,7 +12,7 @@
 //    (Next.js's own `experimental.inlineCss` also copies the CSS into every page's component
 //    payload, doubling the HTML; this does not.)
 // 2. The framework's scripts start loading once the first frame is on screen. Next.js writes its chunks as `<script src async>` in <head> (plus a low-priority preload). On a
-// phone over mobile data those ~150 KB compete with the HTML, the stylesheet and the font for the
+// phone over mobile data those ~150 KB compete with the HTML and the stylesheet for the
 // little bandwidth there is, and where they arrive early (a fast network, a warm cache) they run
 // before the first paint and hold it back. The first screen needs none of them: every page is
 // complete HTML and its links work without JavaScript. So each chunk's tag becomes an inert
@@ -29,15 +30,11 @@
 //    partner logos under the home page's lead, the weekly events' further pictures) start loading
 //    with the scripts, once the first frame is on screen (see deferPictures). As lazy pictures
 //    they would start in the first frame's own rendering and, over a fast connection, finish
-//    before it is shown, then share the bandwidth with the font that frame waits for.
+//    before it is shown, then share the bandwidth with the HTML that frame waits for.
 // 6. The scripts the loader starts run as soon as each arrives, and almost every function in them
 //    is called while React starts up. V8 compiles a function on its first call, on the main
 //    thread, in the one long task that starts the framework; with V8's compile hint at a file's
 //    top it compiles them all while the file streams in, on a background thread (see hintCompile).
-//
-// 7. The Malayalam pages' font (app/(ml)/ml/layout.tsx) is preloaded on those pages only, like the
-//    Latin font on every page: next/font would preload it everywhere, since one stylesheet
-//    serves both layouts (see preloadMalayalamFont).
 //
 // Usage: node scripts/first-paint.mjs [--out out]   (npm run build runs it)
 import { readFileSync, writeFileSync } from "node:fs";
@@ -378,34 +375,6 @@ export function inlineStylesheets(html, readStylesheet, prune = (css) => css) {
   );
 }
 
-/**
- * The Malayalam font's files, as the stylesheet at `href` names them in its @font-face rules,
- * as paths from the site's root (the stylesheet's own are relative to it).
- */
-export function malayalamFontFiles(css, href) {
-  const files = [];
-  for (const [rule] of css.matchAll(/@font-face\{[^}]*\}/g)) {
-    const src = /src:url\(([^)]*NotoSansMalayalam[^)]*\.woff2)\)/.exec(rule);
-    if (src) files.push(new URL(src[1], new URL(href, "https://site.invalid/")).pathname);
-  }
-  return files;
-}
-
-/**
- * One exported page with the Malayalam font's files preloaded, before its first stylesheet, when
- * the page is in Malayalam (<html lang="ml">); any other page comes back unchanged.
- */
-export function preloadMalayalamFont(html, files) {
-  if (!/<html lang="ml"/.test(html) || html.includes('data-font="ml"')) return html;
-  const links = files
-    .map(
-      (href) =>
-        `<link rel="preload" href="${href}" as="font" crossorigin="" type="font/woff2" data-font="ml"/>`,
-    )
-    .join("");
-  return html.replace(/<style data-inlined=|<link rel="stylesheet"/, (tag) => links + tag);
-}
-
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
   const at = process.argv.indexOf("--out");
@@ -439,9 +408,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const startup = new Set();
   for (const file of listPages(outDir)) {
     const html = readFileSync(file, "utf8");
-    const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
-    const fonts = stylesheet ? malayalamFontFiles(readStylesheet(stylesheet), stylesheet) : [];
-    const inlined = preloadMalayalamFont(inlineStylesheets(html, readStylesheet, prune), fonts);
+    const inlined = inlineStylesheets(html, readStylesheet, prune);
     inlinedBytes = Math.max(inlinedBytes, inlined.length - html.length);
     const next = deferPictures(deferFrames(deferScripts(mergePayload(inlined))));
     if (inlined !== html) styled += 1;

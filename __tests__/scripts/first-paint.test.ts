@@ -13,8 +13,6 @@ import {
   pruneCss,
   requiredClasses,
   withoutFontFaces,
-  malayalamFontFiles,
-  preloadMalayalamFont,
 } from "../../scripts/first-paint.mjs";
 
 /** The head and body of an exported page, as Next.js writes them. */
@@ -503,38 +501,5 @@ describe("the after-paint loader", () => {
     installObserver(null);
     loadPage();
     expect(added()).toHaveLength(2);
-  });
-});
-
-describe("the Malayalam font", () => {
-  const css =
-    '@font-face{font-family:malayalam;src:url(../media/NotoSansMalayalam_400-s.p.a1.woff2)format("woff2");font-weight:400}' +
-    '@font-face{font-family:sans;src:url(/_next/static/media/PlusJakartaSans_site-s.p.b2.woff2)format("woff2")}';
-  const head = '<head><style data-inlined="/a.css">p{}</style>';
-
-  test("is read from the stylesheet's @font-face rules, from the site's root, the Latin font left out", () => {
-    expect(malayalamFontFiles(css, "/_next/static/chunks/a.css")).toEqual([
-      "/_next/static/media/NotoSansMalayalam_400-s.p.a1.woff2",
-    ]);
-  });
-
-  test("is preloaded on a Malayalam page, before its stylesheet", () => {
-    const page = preloadMalayalamFont(
-      `<html lang="ml">${head}`,
-      malayalamFontFiles(css, "/_next/static/chunks/a.css"),
-    );
-    expect(page).toBe(
-      '<html lang="ml"><head><link rel="preload" href="/_next/static/media/NotoSansMalayalam_400-s.p.a1.woff2" as="font" crossorigin="" type="font/woff2" data-font="ml"/><style data-inlined="/a.css">p{}</style>',
-    );
-    expect(preloadMalayalamFont(page, malayalamFontFiles(css, "/_next/static/chunks/a.css"))).toBe(
-      page,
-    );
-  });
-
-  test("is not preloaded on an English page", () => {
-    const page = `<html lang="en-IN">${head}`;
-    expect(preloadMalayalamFont(page, malayalamFontFiles(css, "/_next/static/chunks/a.css"))).toBe(
-      page,
-    );
   });
 });

@@ -6,7 +6,7 @@ import { htmlLang } from "@/data/i18n";
 import { SiteShell } from "@/components/layout/SiteShell";
 import { RootDocument } from "../RootDocument";
 import { siteIcon } from "../site-icon";
-import { sans } from "../site-font";
+import { sans, sansFace } from "../site-font";
 
 export const metadata: Metadata = {
   metadataBase: new URL(org.website),
@@ -23,7 +23,7 @@ export const viewport: Viewport = {
 /** The root layout of the English pages: every page but the Malayalam ones at /ml. */
 export default function EnglishLayout({ children }: { children: ReactNode }) {
   return (
-    <RootDocument lang={htmlLang.en} className={sans.variable}>
+    <RootDocument lang={htmlLang.en} className={sans.variable} faces={[sansFace]}>
       <SiteShell lang="en">{children}</SiteShell>
     </RootDocument>
   );

@@ -4,7 +4,7 @@ import "../../globals.css";
 import { htmlLang } from "@/data/i18n";
 import { SiteShell } from "@/components/layout/SiteShell";
 import { RootDocument } from "../../RootDocument";
-import { sans } from "../../site-font";
+import { familyOf, sans, sansFace } from "../../site-font";
 
 export { metadata, viewport } from "../../(en)/layout";
 
@@ -14,18 +14,23 @@ const malayalam = localFont({
     { path: "../../fonts/generated/NotoSansMalayalam-400.woff2", weight: "400" },
     { path: "../../fonts/generated/NotoSansMalayalam-700.woff2", weight: "700" },
   ],
-  variable: "--font-malayalam",
-  // As the Latin font: no swap after first paint, so text never reflows.
+  variable: "--font-site-malayalam",
+  // As the Latin font: drawn only once the browser holds it (lib/site-fonts.ts), never preloaded.
   display: "optional",
-  // next/font would preload it on every page (one stylesheet serves both layouts): the build
-  // preloads it on the Malayalam pages only (scripts/first-paint.mjs, preloadMalayalamFont).
   preload: false,
 });
+
+/** The faces a Malayalam page draws once the browser holds them: Latin and Malayalam. */
+const faces = [sansFace, { font: "ml", family: familyOf(malayalam) }] as const;
 
 /** The root layout of the Malayalam pages at /ml: <html lang="ml">, their font, their words. */
 export default function MalayalamLayout({ children }: { children: ReactNode }) {
   return (
-    <RootDocument lang={htmlLang.ml} className={`${sans.variable} ${malayalam.variable}`}>
+    <RootDocument
+      lang={htmlLang.ml}
+      className={`${sans.variable} ${malayalam.variable}`}
+      faces={faces}
+    >
       <SiteShell lang="ml">{children}</SiteShell>
     </RootDocument>
   );
