@@ -119,6 +119,17 @@ export async function chooseColourMode(page: Page, mode: string) {
   }, mode);
 }
 
+/**
+ * A returning visitor's browser, holding the site's faces (lib/site-fonts.ts): a Malayalam page
+ * has fetched both faces and noted them, so the pages after it are drawn in them.
+ */
+export async function holdSiteFonts(page: Page) {
+  await page.goto("/ml");
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem("site-fonts")), { timeout: 10_000 })
+    .toBe("sans ml");
+}
+
 /** Blocks the app's own scripts, so only what the static HTML holds can act. */
 export async function blockAppScripts(page: Page) {
   unhydrated.add(page);

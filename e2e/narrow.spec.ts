@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { test, expect, signIn } from "./fixtures";
-import { narrowProblems } from "./page-checks";
+import { test, expect, holdSiteFonts, signIn } from "./fixtures";
+import { fontsDrawing, narrowProblems } from "./page-checks";
 import { wordsFor } from "./lang-words";
 
 /**
@@ -92,14 +92,16 @@ for (const scripts of [true, false]) {
       }) => {
         test.setTimeout(60_000);
         if (signedIn) await signIn(page);
-        // In the site's faces, where the browser holds them (lib/site-fonts.ts); a first visit's
-        // device font below. Without scripts, the device's font is all there is.
-        if (scripts) await page.addInitScript(() => localStorage.setItem("site-fonts", "sans ml"));
+        // In the site's faces, as a returning visitor's browser holds them (lib/site-fonts.ts); a
+        // first visit's device font below. Without scripts, the device's font is all there is.
+        if (scripts) await holdSiteFonts(page);
         for (const path of pages) {
           const { login, dashboard } = wordsFor(path).header;
           const name = signedIn ? dashboard : login;
           await page.setViewportSize({ width: 320, height: 640 });
           await page.goto(path);
+          if (scripts && path === "/")
+            expect(await fontsDrawing(page, "h1")).toEqual(["Plus Jakarta Sans (web)"]);
           // Narrower than its word needs, the link is a 40 px icon named by the word.
           expect(await authLink(page, name), path).toEqual({
             box: expect.objectContaining({ width: 40, height: 40 }),

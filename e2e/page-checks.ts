@@ -231,3 +231,22 @@ export function narrowProblems(page: Page) {
     return problems;
   }, TAP_SIZE);
 }
+
+/**
+ * The fonts Chromium draws the first element matching `selector` with, as it reports them
+ * (DevTools' "Rendered fonts"): a face the page brought is marked "(web)". What the text looks
+ * like, where the computed `font-family` only says what was asked for.
+ */
+export async function fontsDrawing(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    const { root } = await cdp.send("DOM.getDocument");
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    return fonts.map((font) => `${font.familyName}${font.isCustomFont ? " (web)" : ""}`).sort();
+  } finally {
+    await cdp.detach();
+  }
+}
