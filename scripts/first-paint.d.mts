@@ -26,3 +26,5 @@ export function deferPictures(html: string): string;
 export const COMPILE_HINT: string;
 export function startupScripts(html: string): string[];
 export function hintCompile(js: string): string;
+/** A page without next/font's preconnect to the site itself. */
+export function dropFontPreconnect(html: string): string;

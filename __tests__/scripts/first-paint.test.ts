@@ -5,6 +5,7 @@ import {
   deferPictures,
   deferScripts,
   hintCompile,
+  dropFontPreconnect,
   mergePayload,
   startupScripts,
   inlineCss,
@@ -74,6 +75,17 @@ describe("hintCompile", () => {
     expect(COMPILE_HINT).toBe("//# allFunctionsCalledOnLoad\n");
     expect(hintCompile(chunk)).toBe(`//# allFunctionsCalledOnLoad\n${chunk}`);
     expect(hintCompile(hintCompile(chunk))).toBe(`//# allFunctionsCalledOnLoad\n${chunk}`);
+  });
+});
+
+describe("dropFontPreconnect", () => {
+  test("takes out next/font's preconnect to the site itself, and nothing else", () => {
+    const head =
+      '<head><meta charSet="utf-8"/><link rel="preconnect" href="/" crossorigin=""/>' +
+      '<link rel="preconnect" href="https://app.mulearn.org"/></head>';
+    expect(dropFontPreconnect(head)).toBe(
+      '<head><meta charSet="utf-8"/><link rel="preconnect" href="https://app.mulearn.org"/></head>',
+    );
   });
 });
 
