@@ -320,6 +320,8 @@ test.describe("confirming from the e-mailed link (/kkem/authorization/<token>/)"
           refreshToken: "eyJ.fake-refresh",
         }),
       );
+      // A returning visitor, whose browser notes the site's font as held (lib/site-fonts.ts).
+      await page.addInitScript(() => localStorage.setItem("site-fonts", "sans"));
       const requests: Request[] = [];
       page.on("request", (request) => requests.push(request));
       const response = await page.goto(`/kkem/authorization/${token}${slash}`);

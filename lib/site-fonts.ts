@@ -21,6 +21,13 @@ export const FONTS_ATTRIBUTE = "data-fonts";
 
 const SITE_FONTS: readonly SiteFont[] = ["sans", "ml"];
 
+/**
+ * A page that must not send its address (a token in its path: /kkem/authorization/<token>) loads
+ * no font: Chromium sends the page's full address as the Referer of a font its inline <style>
+ * asks for, whatever the page's referrer policy (checked at the server, 30 November).
+ */
+export const NO_REFERRER_PAGE = 'meta[name="referrer"][content="no-referrer"]';
+
 /** The faces a stored note names, in a fixed order, anything else ignored. */
 export function readFontNote(note: string | null): SiteFont[] {
   const names = new Set((note ?? "").split(/\s+/));
@@ -38,7 +45,7 @@ export function nextFontNote(note: string | null, fonts: readonly SiteFont[], ok
 }
 
 /**
- * Runs inline in <head> before the first paint: the faces the note names, on <html>. Kept tiny
- * and self-contained: it cannot import anything.
+ * Runs inline in <head> before the first paint (after the page's <meta name="referrer">): the
+ * faces the note names, on <html>. Kept tiny and self-contained: it cannot import anything.
  */
-export const fontBootScript = `try{var f=localStorage.getItem(${JSON.stringify(FONTS_KEY)});if(f)document.documentElement.setAttribute(${JSON.stringify(FONTS_ATTRIBUTE)},f)}catch(e){}`;
+export const fontBootScript = `try{var f=localStorage.getItem(${JSON.stringify(FONTS_KEY)});if(f&&!document.querySelector(${JSON.stringify(NO_REFERRER_PAGE)}))document.documentElement.setAttribute(${JSON.stringify(FONTS_ATTRIBUTE)},f)}catch(e){}`;

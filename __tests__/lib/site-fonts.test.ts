@@ -26,6 +26,14 @@ describe("the boot script", () => {
     expect(document.documentElement.getAttribute("data-fonts")).toBe("sans ml");
   });
 
+  test("leaves a page that must not send its address in the device's fonts", () => {
+    localStorage.setItem("site-fonts", "sans");
+    document.head.innerHTML = '<meta name="referrer" content="no-referrer">';
+    new Function(fontBootScript)();
+    document.head.innerHTML = "";
+    expect(document.documentElement.hasAttribute("data-fonts")).toBe(false);
+  });
+
   test("leaves a first visit in the device's fonts", () => {
     new Function(fontBootScript)();
     expect(document.documentElement.hasAttribute("data-fonts")).toBe(false);

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { FONTS_KEY, nextFontNote, type SiteFont } from "@/lib/site-fonts";
+import { FONTS_KEY, NO_REFERRER_PAGE, nextFontNote, type SiteFont } from "@/lib/site-fonts";
 
 /** A face of the site's stylesheet: what lib/site-fonts.ts calls it, and its CSS family name. */
 export type SiteFace = { font: SiteFont; family: string };
@@ -21,13 +21,13 @@ const unquoted = (family: string) => family.replace(/^(["'])(.*)\1$/, "$2");
  * Once the page has loaded and the browser is idle, fetches the page's faces into the cache and
  * notes them, so that the next page is drawn in them from its first paint (lib/site-fonts.ts).
  * This page keeps the fonts it was drawn in: no face it does not use changes its text. Nothing is
- * fetched for a visitor who asks to save data.
+ * fetched for a visitor who asks to save data, nor on a page that must not send its address.
  */
 export function SiteFontCache({ faces }: { faces: readonly SiteFace[] }) {
   useEffect(() => {
     const connection = (navigator as Navigator & { connection?: { saveData?: boolean } })
       .connection;
-    if (connection?.saveData || !document.fonts) return;
+    if (connection?.saveData || !document.fonts || document.querySelector(NO_REFERRER_PAGE)) return;
     let stopped = false;
     let idle: number | undefined;
     const fetchFaces = () => {

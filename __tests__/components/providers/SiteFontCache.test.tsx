@@ -84,6 +84,17 @@ test("fetches nothing for a visitor who asks to save data", async () => {
   expect(localStorage.getItem("site-fonts")).toBeNull();
 });
 
+test("fetches nothing on a page that must not send its address", async () => {
+  document.head.innerHTML = '<meta name="referrer" content="no-referrer">';
+  const faces = [face("sans")];
+  installFaces(faces);
+  render(<SiteFontCache faces={latinAndMalayalam} />);
+  await idle();
+  document.head.innerHTML = "";
+  expect(faces[0]!.load).not.toHaveBeenCalled();
+  expect(localStorage.getItem("site-fonts")).toBeNull();
+});
+
 test("a page left before it was idle fetches nothing", async () => {
   const faces = [face("sans")];
   installFaces(faces);
