@@ -110,6 +110,15 @@ test.describe("the Malayalam pages", () => {
     ).toEqual(["none", "normal"]);
   });
 
+  test("a first visit is drawn in the phone's own fonts, its Malayalam ones named", async ({
+    page,
+  }) => {
+    await page.goto("/ml");
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toBe(
+      'system-ui, sans-serif, "Noto Sans Malayalam", "Nirmala UI", Kartika, "Malayalam Sangam MN", system-ui, sans-serif',
+    );
+  });
+
   test("what a visitor types is drawn by the phone's Malayalam font; placeholders by the site's", async ({
     page,
   }) => {
