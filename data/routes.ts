@@ -372,7 +372,7 @@ const englishRoutes: RouteInfo[] = [
   route({
     path: "/termsandconditions",
     title: "Terms of services",
-    heading: "TERMS OF SERVICES",
+    heading: "Terms of services",
     description:
       "The terms that apply when you use the µLearn website and take part in the µLearn community.",
     lead: "These terms apply when you use this website and take part in the µLearn community and its Discord server.",
@@ -380,7 +380,7 @@ const englishRoutes: RouteInfo[] = [
   route({
     path: "/privacypolicy",
     title: "Privacy policy",
-    heading: "PRIVACY POLICY",
+    heading: "Privacy policy",
     description:
       "What this website stores in your browser, what it does not collect, and your choices.",
     lead: "This website collects very little. This page explains exactly what it stores in your browser and why.",

@@ -231,7 +231,7 @@ test.describe("legal pages", () => {
   for (const { path, heading, contents, lastId, mustSay } of [
     {
       path: "/termsandconditions",
-      heading: "TERMS OF SERVICES",
+      heading: "Terms of services",
       contents: [
         "1. Who we are",
         "2. Using this website",
@@ -259,7 +259,7 @@ test.describe("legal pages", () => {
     },
     {
       path: "/privacypolicy",
-      heading: "PRIVACY POLICY",
+      heading: "Privacy policy",
       contents: [
         "1. What this website stores in your browser",
         "2. What we do not collect",
