@@ -275,10 +275,13 @@ test.describe("legal pages", () => {
       mustSay: [
         "refreshToken",
         "theme",
+        "site-fonts",
+        "mulearn-donation-receipt",
         "no cookies",
+        "only when you submit it",
         "Embedded third-party frames",
         "mulearnadmin@gtechindia.org",
-        "September 2025",
+        "30 November 2026",
       ],
     },
   ]) {

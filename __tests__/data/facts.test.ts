@@ -41,7 +41,7 @@ describe("contacts: each page shows the set its source gives", () => {
     expect(mailtoHref("Hello there")).toBe("mailto:info@mulearn.org?subject=Hello%20there");
   });
 
-  test("Terms and Privacy give the legal pages' set, and the privacy date is September 2025", () => {
+  test("Terms and Privacy give the legal pages' set, and the privacy policy's last change", () => {
     const contact = terms.sections.find((s) => s.id === "contact")!.paragraphs;
     expect(contact).toEqual([
       "Support email: mulearnadmin@gtechindia.org",
@@ -51,7 +51,8 @@ describe("contacts: each page shows the set its source gives", () => {
     expect(privacy.sections.find((s) => s.id === "contact")!.paragraphs[0]).toContain(
       "mulearnadmin@gtechindia.org",
     );
-    expect(formatDate(privacy.lastUpdated)).toBe("September 2025");
+    // September 2025 in the newer site's policy; changed on 30 November 2026 for the site-fonts note.
+    expect(formatDate(privacy.lastUpdated)).toBe("30 November 2026");
   });
 });
 
