@@ -1,4 +1,5 @@
 import localFont from "next/font/local";
+import { unquotedFamily } from "@/lib/site-fonts";
 import type { SiteFace } from "@/components/providers/SiteFontCache";
 
 /** The Latin font every page uses: the weights and characters the pages use (scripts/subset-font.mjs). */
@@ -15,7 +16,7 @@ export const sans = localFont({
 /** The CSS family next/font gave a font: the first name of its `font-family` list, unquoted. */
 export function familyOf(font: { style: { fontFamily: string } }): string {
   const [first = ""] = font.style.fontFamily.split(",");
-  return first.trim().replace(/^(["'])(.*)\1$/, "$2");
+  return unquotedFamily(first);
 }
 
 /** The Latin face, as the font cache fetches and notes it. */

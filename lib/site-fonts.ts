@@ -28,6 +28,9 @@ const SITE_FONTS: readonly SiteFont[] = ["sans", "ml"];
  */
 export const NO_REFERRER_PAGE = 'meta[name="referrer"][content="no-referrer"]';
 
+/** A CSS family name without the quotes around it: `"sans"` and `'sans'` are `sans`. */
+export const unquotedFamily = (family: string) => family.trim().replace(/^(["'])(.*)\1$/, "$2");
+
 /** The faces a stored note names, in a fixed order, anything else ignored. */
 export function readFontNote(note: string | null): SiteFont[] {
   const names = new Set((note ?? "").split(/\s+/));

@@ -1,7 +1,13 @@
 "use client";
 
 import { useEffect } from "react";
-import { FONTS_KEY, NO_REFERRER_PAGE, nextFontNote, type SiteFont } from "@/lib/site-fonts";
+import {
+  FONTS_KEY,
+  NO_REFERRER_PAGE,
+  nextFontNote,
+  unquotedFamily,
+  type SiteFont,
+} from "@/lib/site-fonts";
 
 /** A face of the site's stylesheet: what lib/site-fonts.ts calls it, and its CSS family name. */
 export type SiteFace = { font: SiteFont; family: string };
@@ -14,8 +20,6 @@ function local(): Storage | null {
     return null;
   }
 }
-
-const unquoted = (family: string) => family.replace(/^(["'])(.*)\1$/, "$2");
 
 /**
  * Once the page has loaded and the browser is idle, fetches the page's faces into the cache and
@@ -34,7 +38,7 @@ export function SiteFontCache({ faces }: { faces: readonly SiteFace[] }) {
       const families = new Set(faces.map((face) => face.family));
       const loading: Promise<FontFace>[] = [];
       document.fonts.forEach((face) => {
-        if (families.has(unquoted(face.family))) loading.push(face.load());
+        if (families.has(unquotedFamily(face.family))) loading.push(face.load());
       });
       if (loading.length === 0) return;
       const note = (ok: boolean) => {
