@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, blockAppScripts } from "./fixtures";
+import { test, expect, blockAppScripts, fontNote } from "./fixtures";
 import { fontsDrawing, shiftsOf, watchPage } from "./page-checks";
 
 /**
@@ -221,7 +221,7 @@ test.describe("first paint @hosting", () => {
     await watchPage(page);
     await page.goto("/contact");
     // Noted once the page has loaded and the browser was idle (lib/site-fonts.ts).
-    await expect.poll(() => page.evaluate(() => localStorage.getItem("site-fonts"))).toBe("sans");
+    await expect.poll(() => fontNote(page)).toBe("sans");
     const first = await page.evaluate(() => ({
       attribute: document.documentElement.getAttribute("data-fonts"),
       body: getComputedStyle(document.body).fontFamily,
@@ -276,7 +276,7 @@ test.describe("first paint @hosting", () => {
         await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 }));
     });
     expect(fonts).toEqual([]);
-    expect(await page.evaluate(() => localStorage.getItem("site-fonts"))).toBeNull();
+    expect(await fontNote(page)).toBeNull();
   });
 
   test("a link inside the site loads its page as a document, styled by its own stylesheet", async ({

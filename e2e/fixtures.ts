@@ -119,15 +119,24 @@ export async function chooseColourMode(page: Page, mode: string) {
   }, mode);
 }
 
+/** The faces the browser notes as held (lib/site-fonts.ts), or null before any was fetched. */
+export const fontNote = (page: Page) => page.evaluate(() => localStorage.getItem("site-fonts"));
+
+/**
+ * Notes faces as held before any page script runs, as a returning visitor's browser would (the
+ * files themselves are not in this browser's cache: see holdSiteFonts).
+ */
+export async function noteFonts(page: Page, note: string) {
+  await page.addInitScript((value) => localStorage.setItem("site-fonts", value), note);
+}
+
 /**
  * A returning visitor's browser, holding the site's faces (lib/site-fonts.ts): a Malayalam page
  * has fetched both faces and noted them, so the pages after it are drawn in them.
  */
 export async function holdSiteFonts(page: Page) {
   await page.goto("/ml");
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem("site-fonts")), { timeout: 10_000 })
-    .toBe("sans ml");
+  await expect.poll(() => fontNote(page), { timeout: 10_000 }).toBe("sans ml");
 }
 
 /** Blocks the app's own scripts, so only what the static HTML holds can act. */

@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect, noteFonts } from "./fixtures";
 import { answer, envelope, expectNoAxeViolations, serverErrorPage, tabTo } from "./form-helpers";
 
 // The forms treat a submission faster than a person types as a bot's (lib/forms.ts). Each page's
@@ -321,7 +321,7 @@ test.describe("confirming from the e-mailed link (/kkem/authorization/<token>/)"
         }),
       );
       // A returning visitor, whose browser notes the site's font as held (lib/site-fonts.ts).
-      await page.addInitScript(() => localStorage.setItem("site-fonts", "sans"));
+      await noteFonts(page, "sans");
       const requests: Request[] = [];
       page.on("request", (request) => requests.push(request));
       const response = await page.goto(`/kkem/authorization/${token}${slash}`);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { fontsDrawing } from "./page-checks";
-import { test, expect } from "./fixtures";
+import { test, expect, fontNote, noteFonts } from "./fixtures";
 
 /**
  * The pages in Malayalam at /ml: their language, their link to the English twin and back, the
@@ -82,9 +82,7 @@ test.describe("the Malayalam pages", () => {
     expect(fonts.filter((file) => file.startsWith("NotoSansMalayalam"))).toEqual([]);
     await page.goto("/ml/about");
     // Fetched once the page has loaded (lib/site-fonts.ts): this page keeps the device's fonts.
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem("site-fonts")))
-      .toBe("sans ml");
+    await expect.poll(() => fontNote(page)).toBe("sans ml");
     expect(fonts.filter((file) => file.startsWith("NotoSansMalayalam")).sort()).toEqual([
       expect.stringMatching(/^NotoSansMalayalam_400/),
       expect.stringMatching(/^NotoSansMalayalam_700/),
@@ -124,7 +122,7 @@ test.describe("the Malayalam pages", () => {
   }) => {
     // The site's face holds only the glyphs of the site's own words (scripts/malayalam-font.mjs).
     // The families asked for where the site's faces are noted as held (lib/site-fonts.ts).
-    await page.addInitScript(() => localStorage.setItem("site-fonts", "sans ml"));
+    await noteFonts(page, "sans ml");
     await page.goto("/ml/about");
     await page.getByRole("banner").getByRole("button", { name: "തിരയുക", exact: true }).click();
     const search = page

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, holdSiteFonts, signIn } from "./fixtures";
+import { test, expect, holdSiteFonts, noteFonts, signIn } from "./fixtures";
 import { fontsDrawing, narrowProblems } from "./page-checks";
 import { wordsFor } from "./lang-words";
 
@@ -133,7 +133,7 @@ test.describe("in the phone's own font", () => {
   test("at 320 and 360 px the header fits a visitor when the site's font does not come", async ({
     page,
   }) => {
-    await page.addInitScript(() => localStorage.setItem("site-fonts", "sans ml"));
+    await noteFonts(page, "sans ml");
     await page.route("**/*.woff2", (route) => route.abort());
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto("/");
