@@ -32,6 +32,7 @@ import { startBenchBackend } from "./bench-backend.mjs";
 import { startHttp2Front } from "./bench-http2.mjs";
 import { heaviestPages, pageWeight } from "./bench-weights.mjs";
 import { bareLcpReference, median } from "./bench-lcp.mjs";
+import { phoneFontConfig } from "./bench-fonts.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { chromeArgs, findChrome } = createRequire(import.meta.url)("./chrome.cjs");
@@ -254,6 +255,9 @@ const targetsOn = (baselineUrl, siteOrigin) => [
   ["baseline", baselineUrl],
   ...routes.map((route) => [route, siteOrigin + route]),
 ];
+// Every browser started below (Lighthouse's and the real paints' and presses') has the Malayalam
+// font a visitor's phone has, which this machine may lack (scripts/bench-fonts.mjs).
+process.env.FONTCONFIG_FILE = await phoneFontConfig(path.join(root, "reports", "bench-fonts"));
 const chrome = await chromeLauncher.launch({
   chromePath: findChrome(),
   ...(benchPort ? { port: portAt(2) } : {}),
@@ -400,7 +404,8 @@ const protocolNote = overHttp2
 const report = `# Benchmark: Lighthouse (mobile, simulated throttling)
 
 Run ${new Date().toISOString()} on ${os.cpus().length} cores; Lighthouse benchmarkIndex of this machine: ${results.baseline.benchmarkIndex}
-(TBT is simulated from this machine's own task times). CPU slowdown: **${cpuSlowdownMultiplier}x**${calibrateCpu ? ", calibrated to this machine per Lighthouse's throttling guide (4x assumes a fast desktop; set `calibrateCpu: false` in bench.config.json for the fixed 4x)" : " (fixed)"}. Budgets from \`bench.config.json\`:
+(TBT is simulated from this machine's own task times). Every browser has the Malayalam system font a phone has, Noto Sans Malayalam
+(scripts/bench-fonts.mjs: a machine without one spends its Malayalam pages' first layout searching for one). CPU slowdown: **${cpuSlowdownMultiplier}x**${calibrateCpu ? ", calibrated to this machine per Lighthouse's throttling guide (4x assumes a fast desktop; set `calibrateCpu: false` in bench.config.json for the fixed 4x)" : " (fixed)"}. Budgets from \`bench.config.json\`:
 performance at most ${budgets.performanceUnderBare} under the bare page's score in the same run; accessibility, best practices and SEO ≥ 100; CLS ≤ ${budgets.cumulativeLayoutShift};
 LCP at most ${budgets.largestContentfulPaintOverBareMs} ms, TBT at most ${budgets.totalBlockingTimeOverBareMs} ms and JavaScript at most ${budgets.javascriptOverBareKbGzip} KB gzip over the bare page in the same run.
 
