@@ -53,6 +53,63 @@ test("/gallery lists the 13 events newest first, each with its dates, place and 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Dawn of DPI");
 });
 
+/** When each CDN photo was asked for, and when the page's first frame was shown (ms). */
+const photoStarts = (page: Page) =>
+  page.evaluate((cdn) => {
+    const firstPaint = performance.getEntriesByName("first-paint")[0]?.startTime ?? NaN;
+    const photos = performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.name.startsWith(cdn))
+      .map((entry) => [entry.name.slice(cdn.length), entry.startTime] as const);
+    return { firstPaint, photos };
+  }, cdnGallery);
+
+for (const [path, largest, waiting] of [
+  ["/gallery/dod", null, ["dod/1.webp", "dod/2.webp", "dod/3.webp", "dod/4.webp", "dod/5.webp"]],
+  ["/gallery", "quantum-tech-matrix/3.webp", ["mutate2026/1.webp", "hrolympus/2.webp"]],
+] as const) {
+  test(`${path}: photos in the first screen are asked for once the first frame is shown, the largest paint at once`, async ({
+    page,
+    request,
+  }) => {
+    // The HTML preloads no photo but the page's largest paint, which it asks for first.
+    const html = await (await request.get(path)).text();
+    const preloads = [...html.matchAll(/<link rel="preload"[^>]*as="image"[^>]*>/g)].map(
+      ([tag]) => tag,
+    );
+    expect(preloads).toEqual(
+      largest
+        ? [`<link rel="preload" href="${cdnGallery}${largest}" as="image" fetchPriority="high"/>`]
+        : [],
+    );
+    await serveCdnPhotos(page);
+    await page.goto(path);
+    const grid = page.getByRole("main").getByRole("list").first();
+    await expect
+      .poll(async () => (await photoStarts(page)).photos.map(([name]) => name).sort())
+      .toEqual(expect.arrayContaining([...waiting]));
+    const { firstPaint, photos } = await photoStarts(page);
+    expect(firstPaint).toBeGreaterThan(0);
+    for (const name of waiting) {
+      const [, start] = photos.find(([photo]) => photo === name)!;
+      expect(start, name).toBeGreaterThanOrEqual(firstPaint);
+    }
+    if (largest) {
+      await expect(grid.locator(`img[src="${cdnGallery}${largest}"]`)).toHaveAttribute(
+        "loading",
+        "eager",
+      );
+    }
+    // Each of them shows its photo.
+    for (const name of waiting) {
+      await expect(grid.locator(`img[src="${cdnGallery}${name}"]`)).toHaveJSProperty(
+        "naturalWidth",
+        192,
+      );
+    }
+  });
+}
+
 /** What a visitor sees at the middle of a card's picture frame: the photo, or the words. */
 const seenAtMiddle = (frame: Locator) =>
   frame.evaluate((element) => {

@@ -18,7 +18,7 @@ export function GalleryEventList() {
               src={galleryPhotoUrl(event, event.cover)}
               text={event.name}
               textHidden
-              eager={index < 3}
+              load={index === 0 ? "largest" : index < 3 ? "first-screen" : undefined}
               className="text-xl"
             />
             <div className="flex flex-1 flex-col p-5">

@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { textFallback } from "@/lib/picture-fallback";
+import { afterFirstPaint, textFallback } from "@/lib/picture-fallback";
 import { cx } from "@/lib/cx";
 
 /**
@@ -10,12 +10,18 @@ import { cx } from "@/lib/cx";
  * failed one as a broken-picture frame over the words, whatever its styles. The photo is the
  * frame's background instead (the same file: a browser without scripts loads every picture at
  * once anyway, as it ignores `loading="lazy"`), and a background that fails draws nothing.
+ *
+ * The photos come from the CDN, another host. The page's largest paint (`load="largest"`: the
+ * gallery's first cover, larger than its lead on a phone) loads at once, first among the pictures.
+ * Another photo in or near the first screen (`load="first-screen"`) starts once the first frame is
+ * shown, not before it (afterFirstPaint), so its connection and bytes do not compete with the
+ * page's own over a phone's data. The rest load as the reader nears them.
  */
 export function PictureOverText({
   src,
   text,
   textHidden = false,
-  eager = false,
+  load,
   className,
   pictureClassName,
 }: {
@@ -24,8 +30,8 @@ export function PictureOverText({
   text: string;
   /** The text repeats what the card says next to it (its heading): screen readers skip it. */
   textHidden?: boolean;
-  /** In the first screen: load at once rather than lazily. */
-  eager?: boolean;
+  /** The page's largest paint, or a picture in or near its first screen; else lazy. */
+  load?: "largest" | "first-screen";
   className?: string;
   pictureClassName?: string;
 }) {
@@ -44,10 +50,12 @@ export function PictureOverText({
         alt=""
         width={400}
         height={300}
-        loading={eager ? "eager" : "lazy"}
+        loading={load === "largest" ? "eager" : "lazy"}
+        fetchPriority={load === "largest" ? "high" : undefined}
         decoding="async"
         data-caption={text}
         {...textFallback}
+        {...(load === "first-screen" ? afterFirstPaint : {})}
         className={cx(
           "absolute inset-0 size-full object-cover before:absolute before:inset-0 before:grid before:place-items-center before:bg-brand-50 before:p-4 before:text-center before:content-[attr(data-caption)] no-js:hidden dark:before:bg-slate-800",
           pictureClassName,
