@@ -2,3 +2,10 @@
 export function median(values: number[]): number;
 /** The moment the bare page shows its content in Lighthouse's simulation: its median FCP. */
 export function bareLcpReference(bare: { fcpRange: number[]; lcpRange: number[] }): number;
+/** The element of a Lighthouse run's largest paint: "p: its first words", "img: …its address's end". */
+export function largestElement(lhr: {
+  audits: Record<
+    string,
+    { details?: { items?: { items?: { node?: { snippet?: string; nodeLabel?: string } }[] }[] } }
+  >;
+}): string;

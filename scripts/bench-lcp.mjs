@@ -1,4 +1,5 @@
-// The bare page's LCP figure that every route's LCP budget counts from (scripts/bench.mjs).
+// What the bench (scripts/bench.mjs) reads from Lighthouse's LCP: the bare page's figure that
+// every route's LCP budget counts from, and the element each route's largest paint was.
 
 /** The middle value, or the mean of the two middle ones. */
 export function median(values) {
@@ -18,4 +19,20 @@ export function median(values) {
  */
 export function bareLcpReference(bare) {
   return Math.round(median(bare.fcpRange));
+}
+
+/**
+ * The element of a Lighthouse run's largest paint, as the real-paint table names one ("p: the
+ * first words", "img: …the end of its address"): a picture there means the LCP waits for a
+ * request of its own.
+ */
+export function largestElement(lhr) {
+  const node =
+    lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node;
+  if (!node?.snippet) return "?";
+  const tag = /^<([a-z0-9-]+)/i.exec(node.snippet)?.[1]?.toLowerCase() ?? "?";
+  // A picture by the end of its address (the file, not the host); text by its first words.
+  const src = /\ssrc="([^"]*)"/.exec(node.snippet)?.[1];
+  if (src) return `${tag}: ${src.length > 40 ? `…${src.slice(-39)}` : src}`;
+  return `${tag}: ${(node.nodeLabel ?? "").slice(0, 40)}`;
 }

@@ -31,7 +31,7 @@ import {
 import { startBenchBackend } from "./bench-backend.mjs";
 import { startHttp2Front } from "./bench-http2.mjs";
 import { heaviestPages, pageWeight } from "./bench-weights.mjs";
-import { bareLcpReference, median } from "./bench-lcp.mjs";
+import { bareLcpReference, largestElement, median } from "./bench-lcp.mjs";
 import { phoneFontConfig } from "./bench-fonts.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -161,6 +161,7 @@ function summarise(url, lhrs) {
     "best-practices": Math.min(...scores("best-practices")),
     seo: Math.min(...scores("seo")),
     lcpMs: Math.round(median(values("largest-contentful-paint"))),
+    lcpElement: largestElement(lhr),
     totalBlockingTimeMs: Math.round(median(values("total-blocking-time"))),
     cumulativeLayoutShift: Number(Math.max(...values("cumulative-layout-shift")).toFixed(3)),
     totalKbGzip: Number(
@@ -369,7 +370,7 @@ results.documents = {
 
 const signed = (n) => (n > 0 ? `+${n}` : `${n}`);
 const row = (name, r, lcpExcess, tbtExcess, jsExcess, verdict) =>
-  `| ${name} | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${r.lcpMs} | ${lcpExcess} | ${r.totalBlockingTimeMs} | ${tbtExcess} | ${r.cumulativeLayoutShift} | ${r.totalKbGzip} | ${r.javascriptKbGzip} | ${jsExcess} | ${verdict} |`;
+  `| ${name} | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${r.lcpMs} | ${lcpExcess} | ${r.lcpElement.replace(/\|/g, "/")} | ${r.totalBlockingTimeMs} | ${tbtExcess} | ${r.cumulativeLayoutShift} | ${r.totalKbGzip} | ${r.javascriptKbGzip} | ${jsExcess} | ${verdict} |`;
 const rows = routes.map((route) => {
   const r = results[route];
   const verdict = r.breaches.length ? r.breaches.join("; ") : "ok";
@@ -413,8 +414,8 @@ ${protocolNote}Baseline: a bare Next.js App Router export of one static page, bu
 loads **${results.baseline.javascriptKbGzip} KB** gzip of JavaScript (${results.baseline.scriptCount} scripts). "JS excess" is
 each route's JavaScript beyond that floor.
 
-| route | perf | a11y | best pr. | SEO | LCP ms | LCP over bare page | TBT ms | TBT over bare page | CLS | total KB | JS KB | JS excess KB | budgets |
-| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
+| route | perf | a11y | best pr. | SEO | LCP ms | LCP over bare page | LCP element (median run) | TBT ms | TBT over bare page | CLS | total KB | JS KB | JS excess KB | budgets |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${rows.join("\n")}
 ${floorNote}
 ${runs} runs per route, run in rounds (every route once a round, the bare page three times spread over it, ${results.baseline.tbtRange.length} runs in all) so that the machine's slow spells fall on all alike. Performance, LCP and TBT are each that metric's median over the runs (Lighthouse CI's \`median\`; Lighthouse's own "median run" is picked by FCP and time to interactive, so its TBT and LCP would be one run's); accessibility, best practices, SEO and CLS are the worst run; byte counts and failing audits are from the median run. Every run's performance, LCP and TBT are listed below.

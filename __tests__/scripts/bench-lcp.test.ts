@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { bareLcpReference, median } from "../../scripts/bench-lcp.mjs";
+import { bareLcpReference, largestElement, median } from "../../scripts/bench-lcp.mjs";
 
 test("the middle value, or the mean of the two middle ones", () => {
   expect(median([3, 1, 2])).toBe(2);
@@ -19,4 +19,41 @@ test("the bare page's reference is its median FCP, whichever level its LCP took"
   ];
   expect(median(lcpRange)).toBe(1398);
   expect(bareLcpReference({ lcpRange, fcpRange })).toBe(658);
+});
+
+/** A Lighthouse result whose largest paint is the element `snippet` with the label `nodeLabel`. */
+const lhrWith = (snippet: string, nodeLabel: string) => ({
+  audits: {
+    "largest-contentful-paint-element": {
+      details: { items: [{ items: [{ node: { snippet, nodeLabel } }] }] },
+    },
+  },
+});
+
+test("the largest paint's element: text by its first words, a picture by its address's end", () => {
+  expect(
+    largestElement(
+      lhrWith(
+        '<p class="mt-5 max-w-2xl text-lg">',
+        "5 photos from The Dawn of DPI. Choose one to see it larger",
+      ),
+    ),
+  ).toBe("p: 5 photos from The Dawn of DPI. Choose on");
+  expect(
+    largestElement(
+      lhrWith(
+        '<img src="https://s3.ap-south-1.amazonaws.com/cdn.mulearn/assets/gallery/quantum-tech-matrix/3.webp" alt="">',
+        "",
+      ),
+    ),
+  ).toBe("img: …sets/gallery/quantum-tech-matrix/3.webp");
+  expect(
+    largestElement(
+      lhrWith(
+        '<img srcset="/images/events/isr.svg?w=640 640w" src="/images/events/isr.svg?w=1280">',
+        "",
+      ),
+    ),
+  ).toBe("img: /images/events/isr.svg?w=1280");
+  expect(largestElement({ audits: {} })).toBe("?");
 });
