@@ -396,6 +396,19 @@ test.describe("first paint @hosting", () => {
           ),
         )
         .toEqual(Array(6).fill(true));
+      // Each copy is laid out where its picture would be, at the logo's own size: its <noscript>
+      // is no box of its own, which a row beside a two-line name squeezed (KKEM, IEEE, SunTec).
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        expect(
+          await logos.evaluateAll((imgs) =>
+            imgs.map((img) => {
+              const { width, height } = img.getBoundingClientRect();
+              return `${width}x${height}`;
+            }),
+          ),
+        ).toEqual(Array(6).fill("40x40"));
+      }
     });
 
     test("a third-party frame loads at once", async ({ page }) => {
