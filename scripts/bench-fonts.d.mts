@@ -1,5 +1,3 @@
-/** The faces written, by weight, and the @fontsource file each comes from. */
-export const PHONE_MALAYALAM_FACES: { file: string; source: string }[];
 /** The machine's own fontconfig file: the one FONTCONFIG_FILE names, or the system's. */
 export function systemFontConfig(env?: Record<string, string | undefined>): string;
 /** A fontconfig file that keeps `systemConfig` and adds the fonts in `dir`. */

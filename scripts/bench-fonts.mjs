@@ -8,23 +8,17 @@
 // the machine had the font. That cost, and the empty boxes drawn instead of letters, is the bench
 // machine's, not a visitor's (docs/performance.md, "The first layout's font lookups").
 //
-// So the bench writes the full Noto Sans Malayalam, regular and bold (the Malayalam range of
-// @fontsource/noto-sans-malayalam, the package the site's own cut comes from), as TrueType files
-// with a fontconfig file that adds them to the machine's own fonts, and points FONTCONFIG_FILE at
-// it for the browsers it starts. The machine's fonts are not changed: `npm test` and the browser
-// tests see the machine as it is.
+// So the bench writes the full Noto Sans Malayalam, regular and bold (the files the site's own cut
+// is made from: `sources` in app/fonts/malayalam-subset.json), as TrueType files with a fontconfig
+// file that adds them to the machine's own fonts, and points FONTCONFIG_FILE at it for the
+// browsers it starts. The machine's fonts are not changed: `npm test` and the browser tests see
+// the machine as it is.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import wawoff2 from "wawoff2";
 
-const require = createRequire(import.meta.url);
-
-/** The faces written, by weight, and the @fontsource file each comes from. */
-export const PHONE_MALAYALAM_FACES = [400, 700].map((weight) => ({
-  file: `NotoSansMalayalam-${weight}.ttf`,
-  source: `@fontsource/noto-sans-malayalam/files/noto-sans-malayalam-malayalam-${weight}-normal.woff2`,
-}));
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /** The machine's own fontconfig file: the one FONTCONFIG_FILE names, or the system's. */
 export function systemFontConfig(env = process.env) {
@@ -53,9 +47,12 @@ export function fontConfigText(systemConfig, dir) {
  */
 export async function phoneFontConfig(dir, env = process.env) {
   mkdirSync(dir, { recursive: true });
-  for (const face of PHONE_MALAYALAM_FACES) {
-    const ttf = await wawoff2.decompress(readFileSync(require.resolve(face.source)));
-    writeFileSync(path.join(dir, face.file), ttf);
+  const { sources } = JSON.parse(
+    readFileSync(path.join(root, "app/fonts/malayalam-subset.json"), "utf8"),
+  );
+  for (const [weight, source] of Object.entries(sources)) {
+    const ttf = await wawoff2.decompress(readFileSync(path.join(root, source)));
+    writeFileSync(path.join(dir, `NotoSansMalayalam-${weight}.ttf`), ttf);
   }
   const configFile = path.join(dir, "fonts.conf");
   writeFileSync(configFile, fontConfigText(systemFontConfig(env), dir));
