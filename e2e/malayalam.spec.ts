@@ -108,12 +108,27 @@ test.describe("the Malayalam pages", () => {
     ).toEqual(["none", "normal"]);
   });
 
-  test("a first visit is drawn in the phone's own fonts, its Malayalam ones named", async ({
+  test("a first visit is drawn in the phone's own fonts, its Malayalam ones named next", async ({
     page,
   }) => {
+    // Named before any generic family: behind one, every size of Malayalam text first asked the
+    // system for that family (docs/performance.md, "Malayalam words and the generic family").
     await page.goto("/ml");
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toBe(
-      'system-ui, sans-serif, "Noto Sans Malayalam", "Nirmala UI", Kartika, "Malayalam Sangam MN", system-ui, sans-serif',
+      'system-ui, "Noto Sans Malayalam", "Nirmala UI", Kartika, "Malayalam Sangam MN", system-ui, sans-serif',
+    );
+  });
+
+  test("an English page's first visit names the phone's Malayalam fonts for its language link", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const toMalayalam = page.getByRole("link", { name: "മലയാളത്തിൽ വായിക്കുക" });
+    expect(await toMalayalam.evaluate((link) => getComputedStyle(link).fontFamily)).toBe(
+      'system-ui, "Noto Sans Malayalam", "Nirmala UI", Kartika, "Malayalam Sangam MN", system-ui, sans-serif',
+    );
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toBe(
+      "system-ui, sans-serif, system-ui, sans-serif",
     );
   });
 
