@@ -402,7 +402,10 @@ const weeklyEventFields: FieldTexts<typeof weeklyEventFileSchema> = {
     hint: "The event page's paragraphs.",
     item: { label: "Paragraph", multiline: true },
   },
-  image: { label: "Picture", hint: "A path on this site, e.g. /images/events/openmic.svg." },
+  image: {
+    label: "Picture",
+    hint: "A path on this site, e.g. /images/events/openmic.svg. A drawing of 2 KB or less, shapes only, is drawn in the page itself.",
+  },
   slot: {
     label: "Weekly time",
     hint: "India time. Leave empty while the time is not published.",

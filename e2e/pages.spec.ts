@@ -170,45 +170,51 @@ test.describe("weekly events", () => {
     });
   }
 
-  test("the first event picture, the largest paint on a phone, loads at once and at the phone's width", async ({
+  test("the event drawings come with the page: no request of their own, each from its own gradient", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto("/events/weekly");
-    const images = page.getByRole("main").locator("article img");
-    await expect(images.first()).toHaveAttribute("loading", "eager");
-    await expect(images.first()).toHaveAttribute("fetchpriority", "high");
-    for (const index of [1, 2, 3]) {
-      await expect(images.nth(index)).toHaveAttribute("loading", "lazy");
-    }
-    await expect
-      .poll(() => images.first().evaluate((el: HTMLImageElement) => el.currentSrc))
-      .toMatch(/\/images\/events\/isr\.svg\?w=640$/);
-    expect(await images.first().getAttribute("srcset")).toBe(
-      "/images/events/isr.svg?w=640 640w, /images/events/isr.svg?w=1280 1280w",
-    );
-  });
-
-  test.describe("with the asset host unreachable", () => {
-    // Chromium logs each blocked request as a console error: those are the point of this test.
-    test.use({ expectedErrors: [/ERR_FAILED/] });
-    test("an event picture that fails to load falls back to the copy under the public path", async ({
-      page,
-    }) => {
-      await page.route(/\/images\/events\/[a-z]+\.svg\?w=/, (route) => route.abort());
-      await page.goto("/events/weekly");
-      const images = page.getByRole("main").locator("article img");
-      await expect(images).toHaveCount(weeklyEvents.length);
-      for (const [index, event] of weeklyEvents.entries()) {
-        const img = images.nth(index);
-        await img.scrollIntoViewIfNeeded();
-        await expect(img).toHaveAttribute("src", event.image);
-        await expect(img).toHaveAttribute("data-fallback", "public");
-        await expect
-          .poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth))
-          .toBeGreaterThan(0);
-      }
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith("/images/events/")) asked.push(pathname);
     });
+    await page.goto("/events/weekly");
+    const drawings = page.getByRole("main").locator("article svg[data-drawing]");
+    expect(await drawings.evaluateAll((svgs) => svgs.map((svg) => svg.dataset.drawing))).toEqual([
+      "/images/events/isr.svg",
+      "/images/events/openmic.svg",
+      "/images/events/mentorconnect.svg",
+      "/images/events/saltmangotree.svg",
+    ]);
+    // The card's width inside its border, 16:9, as the pictures were.
+    const box = (await drawings.first().boundingBox())!;
+    expect(box.width).toBe(341);
+    expect(box.height).toBeCloseTo(191.8, 0);
+    // Every file names its gradient "g"; each card fills from the one inside it, once on the page.
+    expect(
+      await drawings.evaluateAll((svgs) =>
+        svgs.map((svg) => {
+          const id = /^url\(#(.+)\)$/.exec(svg.querySelector("rect")!.getAttribute("fill")!)![1]!;
+          return [
+            id,
+            svg.querySelectorAll(`#${id}`).length,
+            document.querySelectorAll(`#${id}`).length,
+          ];
+        }),
+      ),
+    ).toEqual([
+      ["isr-picture-g", 1, 1],
+      ["openmic-picture-g", 1, 1],
+      ["mentorconnect-picture-g", 1, 1],
+      ["saltmangotree-picture-g", 1, 1],
+    ]);
+    await page.goto("/isr");
+    await expect(page.getByRole("complementary").locator("svg[data-drawing]")).toHaveAttribute(
+      "data-drawing",
+      "/images/events/isr.svg",
+    );
+    expect(asked).toEqual([]);
   });
 
   test("Add to calendar gives a weekly .ics in India time", async ({ page, request }) => {

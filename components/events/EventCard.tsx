@@ -1,14 +1,15 @@
 import type { WeeklyEvent } from "@/data/schema";
 import { describeSlot } from "@/lib/schedule";
-import { EventImage } from "./EventImage";
+import { EventPicture } from "./EventPicture";
 import { NextSession } from "./NextSession";
 import { CalendarLink } from "./CalendarLink";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { Card } from "@/components/ui/Card";
 
 /**
- * A weekly event's card: picture, name, schedule, summary and a Check It Out button. The first
- * card's picture is the page's largest paint on a phone: pass `priority` there.
+ * A weekly event's card: picture, name, schedule, summary and a Check It Out button. A photo on
+ * the first card would be the page's largest paint on a phone: pass `priority` there (a drawing
+ * comes with the page, EventPicture).
  */
 export function EventCard({ event, priority = false }: { event: WeeklyEvent; priority?: boolean }) {
   const headingId = `event-${event.id}`;
@@ -20,7 +21,12 @@ export function EventCard({ event, priority = false }: { event: WeeklyEvent; pri
         aria-labelledby={headingId}
         className="flex h-full flex-col overflow-hidden"
       >
-        <EventImage src={event.image} sizes="(min-width: 768px) 36rem, 100vw" priority={priority} />
+        <EventPicture
+          src={event.image}
+          sizes="(min-width: 768px) 36rem, 100vw"
+          priority={priority}
+          eventId={event.id}
+        />
         <div className="flex flex-1 flex-col gap-3 p-6">
           <h2 id={headingId} className="text-xl font-bold text-slate-950 dark:text-white">
             {event.name}

@@ -7,7 +7,7 @@ import { ButtonLink } from "@/components/ui/ButtonLink";
 import { Card } from "@/components/ui/Card";
 import { Container } from "@/components/ui/Container";
 import { TitledSection } from "@/components/ui/TitledSection";
-import { EventImage } from "./EventImage";
+import { EventPicture } from "./EventPicture";
 import { NextSession } from "./NextSession";
 import { CalendarLink } from "./CalendarLink";
 
@@ -47,7 +47,11 @@ export function EventDetails({ event }: { event: WeeklyEvent }) {
           aria-label={`${event.name} at a glance`}
           className="h-fit overflow-hidden"
         >
-          <EventImage src={event.image} sizes="(min-width: 1024px) 28rem, 100vw" />
+          <EventPicture
+            src={event.image}
+            sizes="(min-width: 1024px) 28rem, 100vw"
+            eventId={event.id}
+          />
           <dl className="grid gap-4 p-6">
             <div>
               <dt className="text-sm font-semibold text-slate-600 dark:text-slate-400">When</dt>
