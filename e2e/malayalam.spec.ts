@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { fontsDrawing } from "./page-checks";
-import { test, expect, fontNote, noteFonts } from "./fixtures";
+import { test, expect, fontNote, holdSiteFonts, noteFonts } from "./fixtures";
 
 /**
  * The pages in Malayalam at /ml: their language, their link to the English twin and back, the
@@ -130,6 +130,47 @@ test.describe("the Malayalam pages", () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toBe(
       "system-ui, sans-serif, system-ui, sans-serif",
     );
+  });
+
+  test("at 320 px no word is cut between its letters, the headings' long words included", async ({
+    page,
+  }) => {
+    // Drawn in the site's faces, whose letters are as wide as a phone's Noto Sans Malayalam; this
+    // machine's own fonts have no Malayalam.
+    await holdSiteFonts(page);
+    await page.setViewportSize({ width: 320, height: 800 });
+    for (const [, malayalam] of twins) {
+      await page.goto(malayalam);
+      await expect(page.locator("html")).toHaveAttribute("data-fonts", "sans ml");
+      await page.evaluate(() => document.fonts.ready);
+      // Every word of the main text drawn on two lines, as "start|end"; a break after a hyphen
+      // ("KKEM-|മായി") is one a reader knows.
+      const cut = await page.getByRole("main").evaluate((main) => {
+        const words: string[] = [];
+        const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+        const lines = (node: Text, start: number, end: number) => {
+          const range = document.createRange();
+          range.setStart(node, start);
+          range.setEnd(node, end);
+          return new Set(
+            [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+          ).size;
+        };
+        for (let node; (node = walker.nextNode() as Text | null);) {
+          if (!node.parentElement?.getClientRects().length) continue;
+          for (const match of node.data.matchAll(/\S+/g)) {
+            const [start, end] = [match.index, match.index + match[0].length];
+            if (lines(node, start, end) < 2) continue;
+            let at = start + 1;
+            while (lines(node, start, at + 1) < 2) at++;
+            if (node.data[at - 1] !== "-")
+              words.push(`${node.data.slice(start, at)}|${node.data.slice(at, end)}`);
+          }
+        }
+        return words;
+      });
+      expect(cut, malayalam).toEqual([]);
+    }
   });
 
   test("what a visitor types is drawn by the phone's Malayalam font; placeholders by the site's", async ({
