@@ -286,6 +286,43 @@ test.describe("team page", () => {
     await expect(yearButton(page)).toBeFocused({ timeout: 15_000 });
   });
 
+  test("at 320 px a µ-ID too long for its card breaks before its '@' when its name fits a line", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto("/team");
+    // Each µ-ID drawn on more than one line: where its first line ends ("start|end"), and whether
+    // its name alone fits a line.
+    const broken = await page.locator(".member-muid").evaluateAll((lines) =>
+      lines.flatMap((line) => {
+        // The µ-ID's own text (after the screen reader's label), maybe in more than one node.
+        const nodes = [...line.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE);
+        const text = nodes.map((node) => node.textContent).join("");
+        /** On how many rows the µ-ID's first `end` characters are drawn. */
+        const rows = (end: number) => {
+          const range = document.createRange();
+          range.setStart(nodes[0]!, 0);
+          for (const node of nodes) {
+            range.setEnd(node, Math.min(end, node.textContent!.length));
+            end -= node.textContent!.length;
+            if (end <= 0) break;
+          }
+          const tops = [...range.getClientRects()].filter((rect) => rect.width > 0);
+          return new Set(tops.map((rect) => Math.round(rect.top))).size;
+        };
+        if (rows(text.length) < 2) return [];
+        let at = 1;
+        while (rows(at + 1) < 2) at++;
+        // A name wider than the card's line has to break inside itself.
+        const nameFits = rows(text.lastIndexOf("@")) < 2;
+        return [{ drawn: `${text.slice(0, at)}|${text.slice(at)}`, nameFits }];
+      }),
+    );
+    const fitting = broken.filter((muid) => muid.nameFits).map((muid) => muid.drawn);
+    expect(fitting).toContain("sachinrajm|@mulearn");
+    expect(fitting.filter((muid) => !muid.includes("|@"))).toEqual([]);
+  });
+
   test("photos are lazy and sized, so nothing shifts as they load", async ({ page }) => {
     await page.goto("/team/2023");
     const photos = await page

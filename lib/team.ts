@@ -90,6 +90,15 @@ export function cardMember(member: Member, photo: string): CardMember {
   return { ...(Object.fromEntries(shown) as Partial<CardMember>), name: member.name, photo };
 }
 
+/**
+ * A µ-ID as its name and the rest from its last "@" ("sachinrajm", "@mulearn"): a narrow card
+ * breaks the line between the two, not inside either. Without an "@", the whole and "".
+ */
+export function muidParts(muid: string): [string, string] {
+  const at = muid.lastIndexOf("@");
+  return at > 0 ? [muid.slice(0, at), muid.slice(at)] : [muid, ""];
+}
+
 /** Case-insensitive; every word of the query must appear. An empty query matches everyone. */
 export function matchesQuery(searchText: string, query: string): boolean {
   return query

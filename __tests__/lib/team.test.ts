@@ -4,6 +4,7 @@ import {
   hiddenRoleCount,
   matchesQuery,
   memberPhoto,
+  muidParts,
   parseTeamYear,
   splitRoles,
   teamYearPath,
@@ -83,4 +84,12 @@ test("search needs every word of the query, in any case", () => {
   expect(matchesQuery(text, "THRISSUR")).toBe(true);
   expect(matchesQuery(text, "asha thrissur")).toBe(true);
   expect(matchesQuery(text, "asha kollam")).toBe(false);
+});
+
+test("a µ-ID splits before its last '@', or not at all", () => {
+  expect(muidParts("sachinrajm@mulearn")).toEqual(["sachinrajm", "@mulearn"]);
+  expect(muidParts("abikrishnas-1@mulearn")).toEqual(["abikrishnas-1", "@mulearn"]);
+  expect(muidParts("a@b@mulearn")).toEqual(["a@b", "@mulearn"]);
+  expect(muidParts("@mulearn")).toEqual(["@mulearn", ""]);
+  expect(muidParts("sachinrajm")).toEqual(["sachinrajm", ""]);
 });

@@ -5,6 +5,7 @@ import {
   designationLabel,
   hiddenRoleCount,
   memberAnchor,
+  muidParts,
   splitRoles,
 } from "@/lib/team";
 import type { TeamIconName } from "./TeamIcons";
@@ -32,6 +33,23 @@ function TeamIcon({ name }: { name: TeamIconName }) {
  * hidden, and a '+N more' button (N = roles − 2) that TeamCards' click handler answers: it shows
  * them all, once, and moves the focus to the list.
  */
+/** The µ-ID, free to break before its "@" on a narrow card ("sachinrajm" / "@mulearn"). */
+function Muid({ muid }: { muid: string }) {
+  const [name, rest] = muidParts(muid);
+  return (
+    <p className="member-muid">
+      <span className="sr-only">µ-ID: </span>
+      {name}
+      {rest ? (
+        <>
+          <wbr />
+          {rest}
+        </>
+      ) : null}
+    </p>
+  );
+}
+
 function RoleList({ roles, name }: { roles: string[]; name: string }) {
   const more = hiddenRoleCount(roles);
   const shown = more > 0 ? roles : roles.slice(0, 1);
@@ -114,12 +132,7 @@ export function MemberCard({
       <p className="member-name">{member.name}</p>
       {label ? <p className="member-label">{label}</p> : null}
       {member.domain ? <p className="member-domain">{member.domain}</p> : null}
-      {member.muid ? (
-        <p className="member-muid">
-          <span className="sr-only">µ-ID: </span>
-          {member.muid}
-        </p>
-      ) : null}
+      {member.muid ? <Muid muid={member.muid} /> : null}
       {roles.length > 0 ? <RoleList roles={roles} name={member.name} /> : null}
       <div className="member-links">
         {socials.map(({ key, label: site }) =>

@@ -17,10 +17,15 @@ const cardWords = new WeakMap<HTMLElement, string>();
 function wordsOf(card: HTMLElement): string {
   let words = cardWords.get(card);
   if (words === undefined) {
+    // An element's own text nodes make one phrase: a µ-ID is two around its <wbr>.
     words = [...card.querySelectorAll(teamSelectors.words)]
-      .flatMap((element) => [...element.childNodes])
-      .filter((node) => node.nodeType === Node.TEXT_NODE)
-      .map((node) => node.textContent!.trim())
+      .map((element) =>
+        [...element.childNodes]
+          .filter((node) => node.nodeType === Node.TEXT_NODE)
+          .map((node) => node.textContent)
+          .join("")
+          .trim(),
+      )
       .join(" ")
       .toLowerCase();
     cardWords.set(card, words);
