@@ -28,11 +28,6 @@ function TeamIcon({ name }: { name: TeamIconName }) {
   );
 }
 
-/**
- * A member's roles: the first shows; with more than two, every role is in the HTML, the rest
- * hidden, and a '+N more' button (N = roles − 2) that TeamCards' click handler answers: it shows
- * them all, once, and moves the focus to the list.
- */
 /** The µ-ID, free to break before its "@" on a narrow card ("sachinrajm" / "@mulearn"). */
 function Muid({ muid }: { muid: string }) {
   const [name, rest] = muidParts(muid);
@@ -50,6 +45,11 @@ function Muid({ muid }: { muid: string }) {
   );
 }
 
+/**
+ * A member's roles: the first shows; with more than two, every role is in the HTML, the rest
+ * hidden, and a '+N more' button (N = roles − 2) that TeamCards' click handler answers: it shows
+ * them all, once, and moves the focus to the list.
+ */
 function RoleList({ roles, name }: { roles: string[]; name: string }) {
   const more = hiddenRoleCount(roles);
   const shown = more > 0 ? roles : roles.slice(0, 1);
