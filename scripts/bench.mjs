@@ -19,7 +19,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { throttling as throttlingPresets } from "lighthouse/core/config/constants.js";
+import {
+  defaultSettings,
+  throttling as throttlingPresets,
+} from "lighthouse/core/config/constants.js";
 import * as chromeLauncher from "chrome-launcher";
 import { createSiteServer } from "./site-server.mjs";
 import { measurePaints } from "./bench-paint.mjs";
@@ -31,7 +34,7 @@ import {
 import { startBenchBackend } from "./bench-backend.mjs";
 import { startHttp2Front } from "./bench-http2.mjs";
 import { heaviestPages, pageWeight } from "./bench-weights.mjs";
-import { bareLcpReference, largestElement, median } from "./bench-lcp.mjs";
+import { bareLcpReference, firstVisitStorageTypes, largestElement, median } from "./bench-lcp.mjs";
 import { phoneFontConfig } from "./bench-fonts.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -121,6 +124,8 @@ function cpuMultiplierFor(benchmarkIndex) {
 
 const mobileThrottling = throttlingPresets.mobileSlow4G;
 let cpuSlowdownMultiplier = mobileThrottling.cpuSlowdownMultiplier;
+// Every run a first visit: its local storage cleared too (scripts/bench-lcp.mjs says why).
+const clearStorageTypes = firstVisitStorageTypes(defaultSettings.clearStorageTypes);
 
 /** One Lighthouse run of a URL; a run that hit a runtime error (no first paint) is retried twice. */
 async function runOnce(url, port) {
@@ -131,6 +136,7 @@ async function runOnce(url, port) {
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       throttling: { ...mobileThrottling, cpuSlowdownMultiplier },
+      clearStorageTypes,
     });
     if (!lhr.runtimeError && lhr.audits["first-contentful-paint"]?.numericValue !== undefined) {
       return lhr;
@@ -405,7 +411,8 @@ const protocolNote = overHttp2
 const report = `# Benchmark: Lighthouse (mobile, simulated throttling)
 
 Run ${new Date().toISOString()} on ${os.cpus().length} cores; Lighthouse benchmarkIndex of this machine: ${results.baseline.benchmarkIndex}
-(TBT is simulated from this machine's own task times). Every browser has the Malayalam system font a phone has, Noto Sans Malayalam
+(TBT is simulated from this machine's own task times). Every run is a first visit: Lighthouse empties the HTTP cache, and the bench has it clear
+the origin's local storage as well (scripts/bench-lcp.mjs). Every browser has the Malayalam system font a phone has, Noto Sans Malayalam
 (scripts/bench-fonts.mjs: a machine without one spends its Malayalam pages' first layout searching for one). CPU slowdown: **${cpuSlowdownMultiplier}x**${calibrateCpu ? ", calibrated to this machine per Lighthouse's throttling guide (4x assumes a fast desktop; set `calibrateCpu: false` in bench.config.json for the fixed 4x)" : " (fixed)"}. Budgets from \`bench.config.json\`:
 performance at most ${budgets.performanceUnderBare} under the bare page's score in the same run; accessibility, best practices and SEO ≥ 100; CLS ≤ ${budgets.cumulativeLayoutShift};
 LCP at most ${budgets.largestContentfulPaintOverBareMs} ms, TBT at most ${budgets.totalBlockingTimeOverBareMs} ms and JavaScript at most ${budgets.javascriptOverBareKbGzip} KB gzip over the bare page in the same run.
