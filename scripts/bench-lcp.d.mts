@@ -9,3 +9,5 @@ export function largestElement(lhr: {
     { details?: { items?: { items?: { node?: { snippet?: string; nodeLabel?: string } }[] }[] } }
   >;
 }): string;
+/** Lighthouse's storage types to clear before a run, with local storage: every run a first visit. */
+export function firstVisitStorageTypes(lighthouseTypes: string[]): string[];
