@@ -17,6 +17,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import wawoff2 from "wawoff2";
+import { malayalamSettings } from "./malayalam-font.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -47,9 +48,7 @@ export function fontConfigText(systemConfig, dir) {
  */
 export async function phoneFontConfig(dir, env = process.env) {
   mkdirSync(dir, { recursive: true });
-  const { sources } = JSON.parse(
-    readFileSync(path.join(root, "app/fonts/malayalam-subset.json"), "utf8"),
-  );
+  const { sources } = malayalamSettings();
   for (const [weight, source] of Object.entries(sources)) {
     const ttf = await wawoff2.decompress(readFileSync(path.join(root, source)));
     writeFileSync(path.join(dir, `NotoSansMalayalam-${weight}.ttf`), ttf);

@@ -1,3 +1,8 @@
+/** The settings in app/fonts/malayalam-subset.json: by weight, the full and the cut faces. */
+export function malayalamSettings(): {
+  sources: Record<string, string>;
+  outputs: Record<string, string>;
+};
 /** Every run of Malayalam in the files under `dirs`, with the first file that holds it. */
 export function malayalamTexts(dirs: string[]): Map<string, string>;
 /** The two faces for `texts`: for each weight the woff2 bytes and the number of glyphs kept. */

@@ -34,6 +34,14 @@ const GLYPH_SET = 0;
 const UNICODE_SET = 1;
 const LAYOUT_FEATURE_SET = 6;
 
+/**
+ * The settings in app/fonts/malayalam-subset.json: by weight, the full faces (`sources`) and the
+ * cut ones (`outputs`).
+ */
+export function malayalamSettings() {
+  return JSON.parse(readFileSync(path.join(root, "app/fonts/malayalam-subset.json"), "utf8"));
+}
+
 /** Every run of Malayalam in the files under `dirs`, with the first file that holds it. */
 export function malayalamTexts(dirs) {
   const texts = new Map();
@@ -164,9 +172,7 @@ export async function malayalamFaces(texts, sources) {
 
 /** Writes both faces for the texts of TEXT_DIRS, each only when its bytes changed. */
 async function main() {
-  const settings = JSON.parse(
-    readFileSync(path.join(root, "app/fonts/malayalam-subset.json"), "utf8"),
-  );
+  const settings = malayalamSettings();
   const texts = malayalamTexts(TEXT_DIRS.map((dir) => path.join(root, dir)));
   const faces = await malayalamFaces(texts, settings.sources);
   for (const [weight, { woff2, glyphs }] of Object.entries(faces)) {

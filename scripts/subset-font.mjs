@@ -20,13 +20,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as fontkit from "fontkit";
 import wawoff2 from "wawoff2";
+import { malayalamSettings } from "./malayalam-font.mjs";
 import { TEXT_DIRS, textFiles } from "./text-files.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const settings = JSON.parse(readFileSync(path.join(root, "app/fonts/site-subset.json"), "utf8"));
-const malayalam = JSON.parse(
-  readFileSync(path.join(root, "app/fonts/malayalam-subset.json"), "utf8"),
-);
+const malayalam = malayalamSettings();
 
 /** Characters outside ASCII that the texts use and the site font has no glyph for. */
 async function check(dirs) {
