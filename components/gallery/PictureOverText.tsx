@@ -11,11 +11,10 @@ import { cx } from "@/lib/cx";
  * frame's background instead (the same file: a browser without scripts loads every picture at
  * once anyway, as it ignores `loading="lazy"`), and a background that fails draws nothing.
  *
- * The photos come from the CDN, another host. The page's largest paint (`load="largest"`: the
- * gallery's first cover, larger than its lead on a phone) loads at once, first among the pictures.
- * Another photo in or near the first screen (`load="first-screen"`) starts once the first frame is
- * shown, not before it (afterFirstPaint), so its connection and bytes do not compete with the
- * page's own over a phone's data. The rest load as the reader nears them.
+ * The photos come from the CDN, another host. One in or near the first screen
+ * (`load="first-screen"`) starts once the first frame is shown, not before it (afterFirstPaint),
+ * so its connection and bytes do not compete with the page's own over a phone's data. The rest
+ * load as the reader nears them. The frame is as wide as its box unless `className` sets a width.
  */
 export function PictureOverText({
   src,
@@ -30,15 +29,15 @@ export function PictureOverText({
   text: string;
   /** The text repeats what the card says next to it (its heading): screen readers skip it. */
   textHidden?: boolean;
-  /** The page's largest paint, or a picture in or near its first screen; else lazy. */
-  load?: "largest" | "first-screen";
+  /** A picture in or near the page's first screen; else lazy. */
+  load?: "first-screen";
   className?: string;
   pictureClassName?: string;
 }) {
   return (
     <span
       className={cx(
-        "relative grid aspect-[4/3] w-full place-items-center bg-brand-50 p-4 text-center font-semibold text-brand-800 dark:bg-slate-800 dark:text-brand-200",
+        "relative grid aspect-[4/3] place-items-center bg-brand-50 p-4 text-center font-semibold text-brand-800 dark:bg-slate-800 dark:text-brand-200",
         className,
       )}
     >
@@ -50,8 +49,7 @@ export function PictureOverText({
         alt=""
         width={400}
         height={300}
-        loading={load === "largest" ? "eager" : "lazy"}
-        fetchPriority={load === "largest" ? "high" : undefined}
+        loading="lazy"
         decoding="async"
         data-caption={text}
         {...textFallback}
