@@ -23,7 +23,7 @@ export function GalleryEventList() {
               src={galleryPhotoUrl(event, event.cover)}
               text={event.name}
               textHidden
-              load={index < 4 ? "first-screen" : undefined}
+              afterPaint={index < 4}
               className="w-24 shrink-0 text-sm sm:w-auto sm:text-xl"
             />
             <div className="flex min-w-0 flex-1 flex-col p-4 break-words sm:p-5">

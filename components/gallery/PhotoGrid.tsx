@@ -58,7 +58,7 @@ export function PhotoGrid({ label, photos }: { label: string; photos: GalleryPho
               <PictureOverText
                 src={photo.src}
                 text={photo.alt}
-                load={index < 8 ? "first-screen" : undefined}
+                afterPaint={index < 8}
                 className="text-sm"
                 pictureClassName="transition hover:scale-105 motion-reduce:transition-none"
               />

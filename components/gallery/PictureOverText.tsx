@@ -11,16 +11,16 @@ import { cx } from "@/lib/cx";
  * frame's background instead (the same file: a browser without scripts loads every picture at
  * once anyway, as it ignores `loading="lazy"`), and a background that fails draws nothing.
  *
- * The photos come from the CDN, another host. One in or near the first screen
- * (`load="first-screen"`) starts once the first frame is shown, not before it (afterFirstPaint),
- * so its connection and bytes do not compete with the page's own over a phone's data. The rest
- * load as the reader nears them. The frame is as wide as its box unless `className` sets a width.
+ * The photos come from the CDN, another host. One in or near the first screen (`afterPaint`)
+ * starts once the first frame is shown, not before it (afterFirstPaint), so its connection and
+ * bytes do not compete with the page's own over a phone's data. The rest load as the reader nears
+ * them. The frame is as wide as its box unless `className` sets a width.
  */
 export function PictureOverText({
   src,
   text,
   textHidden = false,
-  load,
+  afterPaint = false,
   className,
   pictureClassName,
 }: {
@@ -29,8 +29,8 @@ export function PictureOverText({
   text: string;
   /** The text repeats what the card says next to it (its heading): screen readers skip it. */
   textHidden?: boolean;
-  /** A picture in or near the page's first screen; else lazy. */
-  load?: "first-screen";
+  /** A picture in or near the page's first screen: asked for at the first paint; else lazy. */
+  afterPaint?: boolean;
   className?: string;
   pictureClassName?: string;
 }) {
@@ -53,7 +53,7 @@ export function PictureOverText({
         decoding="async"
         data-caption={text}
         {...textFallback}
-        {...(load === "first-screen" ? afterFirstPaint : {})}
+        {...(afterPaint ? afterFirstPaint : {})}
         className={cx(
           "absolute inset-0 size-full object-cover before:absolute before:inset-0 before:grid before:place-items-center before:bg-brand-50 before:p-4 before:text-center before:content-[attr(data-caption)] no-js:hidden dark:before:bg-slate-800",
           pictureClassName,
