@@ -1,12 +1,14 @@
 import type { ReactNode } from "react";
 import { authBootScript } from "@/lib/auth-token";
 import { fontBootScript } from "@/lib/site-fonts";
+import { keepEarlyPressScript } from "@/lib/early-press";
 import { LEAD_END_ID } from "@/components/sections/PageHeader";
 import { SiteFontCache, type SiteFace } from "@/components/providers/SiteFontCache";
 
 /**
  * The <html> of every page: its language and font classes, the first-paint hold, the boot script
- * (the member's state and the faces this browser holds), and the cache that fetches `faces`.
+ * (the member's state, the faces this browser holds, and a press on a header button whose menu
+ * has not arrived yet), and the cache that fetches `faces`.
  */
 export function RootDocument({
   lang,
@@ -27,7 +29,11 @@ export function RootDocument({
             frame later. A page without the marker paints once its HTML is parsed. */}
         <link rel="expect" href={`#${LEAD_END_ID}`} blocking="render" />
         {/* One script, one hash in the page's policy. */}
-        <script dangerouslySetInnerHTML={{ __html: authBootScript + fontBootScript }} />
+        <script
+          dangerouslySetInnerHTML={{
+            __html: authBootScript + fontBootScript + keepEarlyPressScript,
+          }}
+        />
       </head>
       <body className="flex min-h-dvh flex-col bg-white font-sans text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         {children}

@@ -6,6 +6,7 @@ import { MobileMenu } from "@/components/layout/MobileMenu";
 import { DesktopNavPanels } from "@/components/layout/DesktopNavPanels";
 import { langProp } from "@/components/layout/lang-prop";
 import { SiteSearch } from "@/components/search/SiteSearch";
+import { EarlyPress } from "@/components/layout/EarlyPress";
 import { ThemeProvider } from "@/components/providers/ThemeProvider";
 import { Toaster } from "@/components/providers/Toaster";
 import { TokenSync } from "@/components/providers/TokenSync";
@@ -38,6 +39,7 @@ export function SiteShell({ lang, children }: { lang: Lang; children: ReactNode 
       <MobileMenu {...langProp(lang)} />
       <DesktopNavPanels {...langProp(lang)} />
       <SiteSearch {...langProp(lang)} />
+      <EarlyPress />
       <Toaster />
       <TokenSync />
       <ChunkReloadGuard />
