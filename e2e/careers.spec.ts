@@ -1,5 +1,12 @@
 import type { Page } from "@playwright/test";
-import { test, expect, chooseColourMode, layoutShift, watchLayoutShifts } from "./fixtures";
+import {
+  test,
+  expect,
+  chooseColourMode,
+  holdScripts,
+  layoutShift,
+  watchLayoutShifts,
+} from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
 import { ongoingCall, staffFields } from "../__tests__/fixtures/career-lab";
 import { eachFailure, everyFailure, fakeBackend, paged, liveSays } from "./backend";
@@ -164,6 +171,35 @@ test("the search filters both lists by role, organisation or location, by keyboa
   await expect(
     openList(page).getByRole("link", { name: /^Apply for Frontend Intern at Acme/ }),
   ).toBeFocused();
+});
+
+test("a query typed before the page's scripts arrive stays, and filters the calls once they do", async ({
+  page,
+}) => {
+  await fakeCareerLab(page);
+  const release = await holdScripts(page);
+  await page.goto("/careers", { waitUntil: "domcontentloaded" });
+  const search = board(page).getByRole("searchbox", {
+    name: "Search by role, organisation or location",
+  });
+  await search.pressSequentially("kochi");
+  await release();
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+  await expect(openList(page).getByRole("heading", { level: 4 })).toHaveText(["Data Analyst"]);
+  await expect(search).toHaveValue("kochi");
+  await expect(previousList(page)).toContainText("No calls match “kochi”.");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("there is no search box, as there is nothing to filter with", async ({ page }) => {
+    await page.goto("/careers");
+    await expect(board(page)).toContainText("Hiring calls come from the Career Labs board");
+    await expect(
+      board(page).getByRole("searchbox", { name: "Search by role, organisation or location" }),
+    ).toBeHidden();
+  });
 });
 
 test.describe("when the backend fails", () => {

@@ -1,10 +1,9 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { careerBoardWords as text } from "@/data/page-words/career-board";
 import { fetchCareerBoard, uniqueCalls, type HiringCallPage } from "@/lib/live/careers";
 import { useLive } from "@/hooks/use-live";
-import { useMounted } from "@/hooks/use-mounted";
 import { LiveStatusLine } from "@/components/live/LiveStatusLine";
 import { HiringCallList } from "./HiringCallList";
 import type { LiveNote } from "@/components/live/live-note";
@@ -52,16 +51,23 @@ export function CareerBoard({
   note: LiveNote;
 }) {
   const board = useLive(snapshot, fetchCareerBoard);
-  const mounted = useMounted();
   const [query, setQuery] = useState("");
   const searchId = useId();
+  const searchRef = useRef<HTMLInputElement>(null);
+  // The search takes typing from the first paint. What was typed before this script ran is on
+  // screen (hydration leaves an input's value alone) but not in `query`: take it from there.
+  useEffect(() => {
+    const typed = searchRef.current?.value;
+    if (typed) setQuery(typed);
+  }, []);
   const live = board.status === "live";
   const hasSnapshot = note.asOf !== null;
 
   return (
     <div data-live-status={board.status}>
       <LiveStatusLine source={text.source} status={board.status} {...note} />
-      <div className="mt-6 max-w-md">
+      {/* Without JavaScript there is nothing to filter with: the whole snapshot shows. */}
+      <div className="mt-6 max-w-md no-js:hidden">
         <label
           htmlFor={searchId}
           className="block font-semibold text-slate-900 dark:text-slate-100"
@@ -69,13 +75,12 @@ export function CareerBoard({
           {text.searchLabel}
         </label>
         <input
+          ref={searchRef}
           id={searchId}
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          // Typing filters in the browser; without JavaScript there is nothing to filter with.
-          disabled={!mounted}
-          className="mt-2 h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-slate-950 disabled:opacity-60 dark:border-slate-600 dark:bg-slate-900 dark:text-white"
+          className="mt-2 h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-slate-950 dark:border-slate-600 dark:bg-slate-900 dark:text-white"
         />
       </div>
       {lists.map(({ list, heading, empty, more, className }) => (
