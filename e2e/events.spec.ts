@@ -1,5 +1,12 @@
 import type { Page, Route } from "@playwright/test";
-import { test, expect, chooseColourMode, layoutShift, watchLayoutShifts } from "./fixtures";
+import {
+  test,
+  expect,
+  chooseColourMode,
+  holdScripts,
+  layoutShift,
+  watchLayoutShifts,
+} from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
 import { cors, eachFailure, envelope, failures, type Failure, liveSays } from "./backend";
 
@@ -218,6 +225,47 @@ test("filters and the page live in the address, by keyboard, and Back restores t
   await page.goto("/events?type=Talk&page=1");
   await expect(titles(page)).toHaveCount(5);
   await expect(hub(page).getByRole("combobox", { name: "Type" })).toHaveValue("Talk");
+});
+
+test("a filter chosen before the page's scripts arrive stays, and applies once they do", async ({
+  page,
+}) => {
+  await fakeEvents(page);
+  const release = await holdScripts(page);
+  await page.goto("/events", { waitUntil: "domcontentloaded" });
+  const mode = hub(page).getByRole("combobox", { name: "Taking part" });
+  await mode.selectOption("online");
+  await release();
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+  await expect(page).toHaveURL(/\/events\?mode=online$/);
+  await expect(mode).toHaveValue("online");
+  await expect(titles(page)).toHaveText([
+    "Night Hack Session",
+    "Community Workshop 2",
+    "Community Workshop 4",
+    "Community Workshop 6",
+    "Community Workshop 8",
+    "Community Workshop 10",
+  ]);
+});
+
+test("an address's filters are kept when nothing was chosen before the scripts", async ({
+  page,
+}) => {
+  await fakeEvents(page);
+  await page.goto("/events?type=Talk&page=2");
+  await expect(page).toHaveURL(/\/events\?type=Talk&page=2$/);
+  await expect(hub(page).getByRole("combobox", { name: "Type" })).toHaveValue("Talk");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("there are no filters, as the list is the whole snapshot", async ({ page }) => {
+    await page.goto("/events");
+    await expect(hub(page).getByRole("group", { name: "Filter events" })).toBeHidden();
+    await expect(hub(page).getByRole("combobox")).toHaveCount(0);
+  });
 });
 
 test.describe("when the calendar fails", () => {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useId, useRef, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useId, useRef, useSyncExternalStore } from "react";
 import { appOrigin } from "@/data/app-origin";
 import { eventsHubWords as text } from "@/data/page-words/events-hub";
 import { fillSlots } from "@/lib/format";
@@ -89,7 +89,13 @@ const appHost = new URL(appOrigin).host;
 const noSubscription = () => () => {};
 
 const selectClass =
-  "mt-2 h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-slate-950 disabled:opacity-60 dark:border-slate-600 dark:bg-slate-900 dark:text-white";
+  "mt-2 h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-slate-950 dark:border-slate-600 dark:bg-slate-900 dark:text-white";
+
+/** A select's choice when the visitor changed it from the one in the HTML, else null. */
+const changedChoice = (select: HTMLSelectElement | null) =>
+  select && [...select.options].some((option) => option.selected !== option.defaultSelected)
+    ? select.value
+    : null;
 
 /**
  * The hub's list: the pre-rendered snapshot (`note.asOf`, or null when it is empty), replaced in place
@@ -130,6 +136,9 @@ export function EventsHub({
     ),
   );
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const showRef = useRef<HTMLSelectElement>(null);
+  const modeRef = useRef<HTMLSelectElement>(null);
+  const typeRef = useRef<HTMLSelectElement>(null);
   const ids = { heading: useId(), filters: useId(), show: useId(), mode: useId(), type: useId() };
   const filters = readHubFilters(search);
   const live = hub.status === "live";
@@ -152,6 +161,29 @@ export function EventsHub({
     headingRef.current?.focus();
   };
 
+  // The filters take a choice from the first paint. One made before this script ran is on screen
+  // (hydration leaves a select alone) but not in the address: apply it from there, once.
+  useEffect(() => {
+    const address = new URLSearchParams(window.location.search);
+    const current = readHubFilters(address.toString());
+    const selects = [
+      ["show", showRef],
+      ["mode", modeRef],
+      ["type", typeRef],
+    ] as const;
+    let changed = false;
+    for (const [key, select] of selects) {
+      const value = changedChoice(select.current);
+      if (value !== null && value !== current[key]) {
+        address.set(key, value);
+        changed = true;
+      }
+    }
+    if (!changed) return;
+    address.delete("page");
+    goTo(hubFiltersHref(path, readHubFilters(address.toString())), false);
+  }, [path]);
+
   const emptyText =
     hub.data.events.length > 0
       ? text.noneMatch
@@ -171,7 +203,8 @@ export function EventsHub({
       <div
         role="group"
         aria-labelledby={ids.filters}
-        className="mt-6 grid max-w-3xl gap-4 sm:grid-cols-3"
+        // Filters work in the browser; without JavaScript the list is the whole snapshot.
+        className="mt-6 grid max-w-3xl gap-4 no-js:hidden sm:grid-cols-3"
       >
         <p id={ids.filters} className="sr-only">
           {text.filters}
@@ -184,10 +217,9 @@ export function EventsHub({
             {text.showLabel}
           </label>
           <select
+            ref={showRef}
             id={ids.show}
             value={filters.show}
-            // Filters work in the browser; without JavaScript the list is the whole snapshot.
-            disabled={!mounted}
             onChange={(event) => change({ show: event.target.value as HubFilters["show"] })}
             className={selectClass}
           >
@@ -203,9 +235,9 @@ export function EventsHub({
             {text.modeLabel}
           </label>
           <select
+            ref={modeRef}
             id={ids.mode}
             value={filters.mode}
-            disabled={!mounted}
             onChange={(event) => change({ mode: event.target.value as HubFilters["mode"] })}
             className={selectClass}
           >
@@ -222,9 +254,9 @@ export function EventsHub({
             {text.typeLabel}
           </label>
           <select
+            ref={typeRef}
             id={ids.type}
             value={filters.type}
-            disabled={!mounted}
             onChange={(event) => change({ type: event.target.value })}
             className={selectClass}
           >
