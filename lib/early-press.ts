@@ -13,10 +13,17 @@
  * forgets it. The second, right after the targets (components/layout/EarlyPress.tsx), carries out
  * the press noted last: the menu opens as soon as the parser is past it, with its links complete.
  */
+
+/**
+ * The element a button `b` names, looked up in document `d`: both scripts must agree on it, the
+ * first to tell a missing target, the second to find it.
+ */
+const targetOfButton = `d.getElementById(b.getAttribute("commandfor")||b.getAttribute("popovertarget"))`;
+
 export const keepEarlyPressScript =
   `document.addEventListener("click",function(e){var d=document,` +
   `b=e.target.closest&&e.target.closest("button[commandfor],button[popovertarget]");` +
-  `d.keptPress=b&&!d.getElementById(b.getAttribute("commandfor")||b.getAttribute("popovertarget"))?b:null},true);`;
+  `d.keptPress=b&&!${targetOfButton}?b:null},true);`;
 
 /**
  * After the header's targets: carries out the kept press as the browser would have. In a browser
@@ -24,8 +31,7 @@ export const keepEarlyPressScript =
  * on, so the menu's and the search's buttons work there, with or without the page's scripts.
  */
 export const runEarlyPressScript =
-  `(function(d){function run(b){var c=b.getAttribute("command"),` +
-  `t=d.getElementById(b.getAttribute("commandfor")||b.getAttribute("popovertarget"));if(!t)return;` +
+  `(function(d){function run(b){var c=b.getAttribute("command"),t=${targetOfButton};if(!t)return;` +
   `if(b.hasAttribute("popovertarget")){if(!t.matches(":popover-open"))t.showPopover({source:b})}` +
   `else if(c==="show-modal"){if(!t.open)t.showModal()}else if(c==="close")t.close()}` +
   `var kept=d.keptPress;d.keptPress=null;if(kept)run(kept);` +
