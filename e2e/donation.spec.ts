@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect, holdScripts } from "./fixtures";
 import {
   djangoServerError,
   expectAccessible,
@@ -362,6 +362,55 @@ for (const on of donationPages) {
     ).toMatchObject({ description: "Monthly donation", subscription_id: "sub_FAKE0001" });
   });
 }
+
+for (const on of donationPages) {
+  test(`${on.path}: what a donor chose, typed and pressed before the page's scripts arrived is carried out once, as typed`, async ({
+    page,
+  }) => {
+    test.slow();
+    await page.clock.install();
+    const release = await holdScripts(page);
+    // After the hold, so these answer Checkout's script and the order themselves.
+    const checkoutLoads = await fakeCheckout(page);
+    const orders = await fakeOrders(page);
+    await page.goto(on.path, { waitUntil: "domcontentloaded" });
+    await expect(field(page, on.name, on)).toBeEnabled();
+    await fillDonation(page, on);
+    await donateButton(page, on).click();
+    await donateButton(page, on).click();
+    // The press went nowhere: the details are in no address, and nothing was sent yet.
+    expect(new URL(page.url()).search).toBe("");
+    expect(page.url()).not.toContain("Asha");
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+    expect(orders.bodies).toEqual([]);
+
+    await release();
+    await expect(checkoutWindow(page).getByRole("button", { name: "Pay" })).toBeFocused();
+    expect(orders.bodies).toEqual([ashaOrder]);
+    expect(checkoutLoads.count).toBe(1);
+    expect(
+      await page.evaluate(() => (window as { checkoutOptions?: unknown }).checkoutOptions),
+    ).toMatchObject({ order_id: "order_FAKE0001", prefill: ashaCheckoutOptions.prefill });
+    await expect(donationForm(page, on).getByRole("radio", { name: "₹15,000" })).toBeChecked();
+    await expect(field(page, on.email, on)).toHaveValue("asha@example.org");
+  });
+}
+
+test("a monthly tier chosen before the page's scripts arrived shows its tiers once they do", async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto("/donation", { waitUntil: "domcontentloaded" });
+  await donationForm(page).getByRole("radio", { name: english.monthly }).check();
+  await field(page, "Full name").fill("Asha Menon");
+  await release();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", /.*/);
+  await expect(donationForm(page).getByRole("radio", { name: english.monthly })).toBeChecked();
+  await expect(donationForm(page).getByRole("radio", { name: english.tier1250 })).toBeVisible();
+  await expect(field(page, "Full name")).toHaveValue("Asha Menon");
+  // A monthly gift is a person's: the organisation's box is not offered.
+  await expect(donationForm(page).getByRole("checkbox", { name: /organisation/ })).toHaveCount(0);
+});
 
 test("/donation: a wrong PAN and a missing organisation are named beside their fields", async ({
   page,

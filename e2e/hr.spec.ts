@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect, holdScripts } from "./fixtures";
 import { expectNoAxeViolations, tabTo } from "./form-helpers";
 
 // The forms treat a submission faster than a person types as a bot's (lib/forms.ts). Each page's
@@ -46,6 +46,24 @@ test("by keyboard alone, a nomination becomes an e-mail to the partnerships addr
   expect(requests.slice(loaded).filter((url) => !url.startsWith("mailto:"))).toEqual([]);
   await expect(page.getByRole("textbox", { name: "Company name" })).toHaveValue("Example Tech");
   await expectNoAxeViolations(page);
+});
+
+test("a nomination typed and pressed before the page's scripts arrived is written once they do", async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto("/hr", { waitUntil: "domcontentloaded" });
+  for (const [name, value] of fields) await page.getByRole("textbox", { name }).fill(value);
+  await page.getByRole("button", { name: "Write the nomination email" }).click();
+  // The press went nowhere before the scripts: the details are in no address.
+  expect(new URL(page.url()).search).toBe("");
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+  await page.clock.fastForward(3_000);
+  await release();
+  const status = page.getByRole("main").getByRole("status");
+  await expect(status).toContainText("Finish in your email app");
+  await expect(status).toContainText("Nominated by: Asha Menon");
+  await expect(page.getByRole("textbox", { name: "HR person's name" })).toHaveValue("R. Nair");
 });
 
 test("missing and malformed details are named beside their fields, focus on the first", async ({

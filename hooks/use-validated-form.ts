@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ZodType } from "@/lib/zod";
+import { changedFields, takeKeptSubmit } from "@/lib/early-input";
 import { honeypotName, isLikelyBot, validateWith, type FieldErrors } from "@/lib/forms";
 
 /** The first control needing attention: a field marked invalid, or a radio of a marked group. */
@@ -15,17 +16,51 @@ const firstUseEvents = ["focusin", "pointerdown", "input"] as const;
  * attention. The schema (zod and all) loads on the form's first focus, press or input, not with
  * the page; `validate` waits for it and resolves to the typed values, or rejects when its code
  * could not load.
+ *
+ * The fields work from the first paint (lib/early-input.ts): as the form is attached, what the
+ * visitor changed in the HTML before the scripts ran becomes the form's values (through
+ * `adoptEarlyInput`, which may add a link's preselection and apply the form's own rules), and a
+ * press on its submit button in that time is carried out once those values are drawn.
  */
 export function useValidatedForm<V extends Record<string, unknown>, Out>(
   loadSchema: () => Promise<ZodType<Out, V>>,
   initial: V,
+  {
+    adoptEarlyInput = (early) => early,
+  }: {
+    /** The changes to make as the form is attached, given the fields the visitor changed. */
+    adoptEarlyInput?: (early: Partial<V>) => Partial<V>;
+  } = {},
 ) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [focusRequest, setFocusRequest] = useState(0);
-  // A callback ref (state, not useRef): the form element is read in handlers and effects only.
-  const [formElement, bindForm] = useState<HTMLFormElement | null>(null);
+  // State, not a ref: the form element is read in handlers and effects only.
+  const [formElement, setFormElement] = useState<HTMLFormElement | null>(null);
   const startedAt = useRef(0);
+  const typedEarly = useRef(false);
+  const submitKept = useRef(false);
+  const [adopt] = useState(() => adoptEarlyInput);
+  const [fieldNames] = useState(() => Object.keys(initial));
+
+  /**
+   * The form's callback ref. It reads the fields as React attaches to the form, in the commit that
+   * hydrates it: the next render would write the state's values over what was typed.
+   */
+  const bindForm = useCallback(
+    (form: HTMLFormElement | null) => {
+      setFormElement(form);
+      if (!form || startedAt.current !== 0) return;
+      const early = changedFields(form, fieldNames) as Partial<V>;
+      typedEarly.current = Object.keys(early).length > 0;
+      const changes = adopt(early);
+      if (Object.keys(changes).length > 0) setValues((current) => ({ ...current, ...changes }));
+      submitKept.current = takeKeptSubmit(form);
+      // Not 0 from here on: a form detached and attached again is not read twice.
+      startedAt.current = Date.now();
+    },
+    [adopt, fieldNames],
+  );
   const schema = useRef<ZodType<Out, V> | undefined>(undefined);
   const loading = useRef<Promise<ZodType<Out, V>> | undefined>(undefined);
   // The first loader given: a form passes an inline function, a new one on every render.
@@ -44,13 +79,24 @@ export function useValidatedForm<V extends Record<string, unknown>, Out>(
   }, [loader]);
 
   useEffect(() => {
-    startedAt.current = Date.now();
+    // A visitor who typed before the scripts ran has been at the form since the page was drawn.
+    startedAt.current = typedEarly.current ? performance.timeOrigin : Date.now();
   }, []);
+
+  useEffect(() => {
+    if (!formElement || !submitKept.current) return;
+    submitKept.current = false;
+    // After the render that drew the adopted values (set with the element), so the form sends
+    // what is on screen.
+    formElement.requestSubmit();
+  }, [formElement]);
 
   useEffect(() => {
     if (!formElement) return;
     // Only a head start: a failure here is met again, and reported, when the form is sent.
     const preload = () => void load().catch(() => {});
+    // Typing before the scripts ran was the first use.
+    if (typedEarly.current) preload();
     for (const type of firstUseEvents) formElement.addEventListener(type, preload, { once: true });
     return () => {
       for (const type of firstUseEvents) formElement.removeEventListener(type, preload);

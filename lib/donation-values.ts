@@ -79,6 +79,31 @@ export const givesForOrganisation = ({
   forOrganisation: boolean;
 }) => frequency === "yearly" || (frequency === "one-time" && forOrganisation);
 
+/**
+ * The form's values once its script runs: a link's preselection (`link`), then what the visitor
+ * changed in the HTML before (`early`), by the rules a press follows. A frequency chosen early
+ * sets who gives (yearly, an organisation; monthly, a person), and a chosen amount that is not
+ * among the frequency's choices (`choicesOf`) is cleared; a typed one is kept.
+ */
+export function adoptEarlyDonation(
+  link: Partial<DonationFormValues>,
+  early: Partial<DonationFormValues>,
+  choicesOf: (frequency: DonationFrequency) => readonly { value: string }[],
+): Partial<DonationFormValues> {
+  const next = { ...link, ...early };
+  const frequency = next.frequency ?? "one-time";
+  if (early.frequency !== undefined && frequency !== "one-time")
+    next.forOrganisation = frequency === "yearly";
+  const choice = next.amountChoice;
+  if (
+    choice &&
+    choice !== customAmount &&
+    !choicesOf(frequency).some((option) => option.value === choice)
+  )
+    next.amountChoice = "";
+  return next;
+}
+
 /** The amount in rupees the form's choice means, or NaN when it is not a number. */
 export const chosenAmount = ({
   amountChoice,

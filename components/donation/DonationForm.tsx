@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import type { donationAmounts } from "@/data/donation-form";
 import type { DonationWords } from "@/data/donation";
@@ -10,6 +10,7 @@ import type { DonationErrorWords } from "@/lib/donation";
 import type { CreatedPayment } from "@/lib/donation-checkout";
 import { donationLinkValues } from "@/lib/donation-link";
 import {
+  adoptEarlyDonation,
   chosenAmount,
   customAmount,
   emptyDonationForm,
@@ -30,6 +31,7 @@ import { useMounted } from "@/hooks/use-mounted";
 import { useValidatedForm } from "@/hooks/use-validated-form";
 import { CheckboxField } from "@/components/forms/CheckboxField";
 import { FormStatus, type FormStatusTone } from "@/components/forms/FormStatus";
+import { EarlyFormScript } from "@/components/forms/EarlyFormScript";
 import { Honeypot } from "@/components/forms/Honeypot";
 import { RadioCards } from "@/components/forms/RadioCards";
 import { SubmitButton } from "@/components/forms/SubmitButton";
@@ -109,9 +111,21 @@ export function DonationForm({
 }) {
   const mounted = useMounted();
   const router = useRouter();
+  const presetsFor = (frequency: DonationFrequency) =>
+    frequency === "one-time" ? amountWords.presets : tierWords[frequency];
   const { bindForm, ...form } = useValidatedForm<DonationFormValues, DonationRequest>(
     () => loadFlow().then((flow) => flow.donationSchema(errorWords)),
     emptyDonationForm,
+    {
+      // A link's preselection (the HTML is the same for every address), then what the visitor
+      // chose and typed before the form's script ran.
+      adoptEarlyInput: (early) =>
+        adoptEarlyDonation(
+          donationLinkValues(window.location.search, tiers, amounts),
+          early,
+          presetsFor,
+        ),
+    },
   );
   const {
     forms: formText,
@@ -133,19 +147,6 @@ export function DonationForm({
   const lastOrder = useRef<{ body: string; created: CreatedPayment } | undefined>(undefined);
   const paymentFailed = useRef(false);
 
-  // A link's preselection, read once the form runs in the browser (the HTML is the same for all).
-  const [linkValues] = useState(() =>
-    typeof window === "undefined" ? {} : donationLinkValues(window.location.search, tiers, amounts),
-  );
-  const linkApplied = useRef(false);
-  useEffect(() => {
-    if (linkApplied.current || !mounted) return;
-    linkApplied.current = true;
-    if (Object.keys(linkValues).length > 0) setFields(linkValues);
-  }, [mounted, linkValues, setFields]);
-
-  const presetsFor = (frequency: DonationFrequency) =>
-    frequency === "one-time" ? amountWords.presets : tierWords[frequency];
   const presets = presetsFor(values.frequency);
   const amountOptions = [...presets, { value: customAmount, label: text.otherAmount }];
   const frequencyOptions = [
@@ -368,148 +369,158 @@ export function DonationForm({
   );
 
   return (
-    <form ref={bindForm} noValidate onSubmit={onSubmit} aria-label={text.heading}>
-      {/* Disabled until the page's script runs: without it the form could not take a payment. */}
-      <fieldset disabled={!mounted} className="space-y-8">
-        <RadioCards
-          legend={text.frequencyLegend}
-          name="frequency"
-          look="wideCards"
-          options={frequencyOptions}
-          value={values.frequency}
-          onValueChange={chooseFrequency}
-        >
-          {/* After the choices, so its appearing moves nothing the visitor is pressing. */}
-          {values.frequency === "one-time" ? null : (
-            <p className="mt-3 max-w-2xl text-sm text-slate-600 dark:text-slate-400">
-              {text.repeatingHint}
-            </p>
-          )}
-        </RadioCards>
+    <>
+      {/*
+       * "dialog": outside a dialog a form so sent goes nowhere, so a press before the scripts run
+       * cannot put the details in an address; the script after the form keeps it for them.
+       */}
+      <form ref={bindForm} method="dialog" noValidate onSubmit={onSubmit} aria-label={text.heading}>
+        {/*
+         * Disabled in the HTML, for a browser without scripts, where the form could not take a
+         * payment; the script after the form enables it as soon as it is parsed.
+         */}
+        <fieldset disabled={!mounted} suppressHydrationWarning className="space-y-8">
+          <RadioCards
+            legend={text.frequencyLegend}
+            name="frequency"
+            look="wideCards"
+            options={frequencyOptions}
+            value={values.frequency}
+            onValueChange={chooseFrequency}
+          >
+            {/* After the choices, so its appearing moves nothing the visitor is pressing. */}
+            {values.frequency === "one-time" ? null : (
+              <p className="mt-3 max-w-2xl text-sm text-slate-600 dark:text-slate-400">
+                {text.repeatingHint}
+              </p>
+            )}
+          </RadioCards>
 
-        <RadioCards
-          legend={text.amountLegend}
-          name="amountChoice"
-          options={amountOptions}
-          value={values.amountChoice}
-          onValueChange={(choice) => setValue("amountChoice", choice)}
-          error={errors.amountChoice}
-        >
-          {values.amountChoice === customAmount ? (
-            <TextField
-              className="mt-4 max-w-xs"
-              label={text.otherAmountLabel}
-              hint={amountWords.range}
-              name="customAmount"
-              prefix="₹"
-              inputMode="numeric"
-              autoComplete="off"
-              value={values.customAmount}
-              onValueChange={(amount) => setValue("customAmount", amount)}
-              error={errors.customAmount}
-            />
-          ) : null}
-        </RadioCards>
+          <RadioCards
+            legend={text.amountLegend}
+            name="amountChoice"
+            options={amountOptions}
+            value={values.amountChoice}
+            onValueChange={(choice) => setValue("amountChoice", choice)}
+            error={errors.amountChoice}
+          >
+            {values.amountChoice === customAmount ? (
+              <TextField
+                className="mt-4 max-w-xs"
+                label={text.otherAmountLabel}
+                hint={amountWords.range}
+                name="customAmount"
+                prefix="₹"
+                inputMode="numeric"
+                autoComplete="off"
+                value={values.customAmount}
+                onValueChange={(amount) => setValue("customAmount", amount)}
+                error={errors.customAmount}
+              />
+            ) : null}
+          </RadioCards>
 
-        <fieldset className="grid gap-6 sm:grid-cols-2">
-          <legend className="mb-4 font-semibold text-slate-900 dark:text-slate-100">
-            {text.detailsLegend}
-          </legend>
-          <TextField
-            label={text.nameLabel}
-            name="name"
-            autoComplete="name"
-            maxLength={100}
-            value={values.name}
-            onValueChange={(name) => setValue("name", name)}
-            error={errors.name}
-          />
-          <TextField
-            label={text.emailLabel}
-            hint={text.emailHint}
-            name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={200}
-            value={values.email}
-            onValueChange={(email) => setValue("email", email)}
-            error={errors.email}
-          />
-          <TextField
-            label={text.phoneLabel}
-            hint={text.phoneHint}
-            name="phone_number"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            maxLength={16}
-            value={values.phone_number}
-            onValueChange={(phone) => setValue("phone_number", phone)}
-            error={errors.phone_number}
-          />
-          <TextField
-            label={text.panLabel}
-            hint={text.panHint}
-            optional={optionalNote}
-            name="pan_number"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={10}
-            value={values.pan_number}
-            onValueChange={(pan) => setValue("pan_number", pan)}
-            error={errors.pan_number}
-          />
-        </fieldset>
-
-        {values.frequency === "one-time" ? (
-          <div className="space-y-6">
-            <CheckboxField
-              name="forOrganisation"
-              checked={values.forOrganisation}
-              onCheckedChange={(checked) => setValue("forOrganisation", checked)}
-            >
-              {text.organisationLabel}
-            </CheckboxField>
-            {forOrganisation ? organisationFields : null}
-          </div>
-        ) : forOrganisation ? (
-          <fieldset>
+          <fieldset className="grid gap-6 sm:grid-cols-2">
             <legend className="mb-4 font-semibold text-slate-900 dark:text-slate-100">
-              {text.organisationLegend}
+              {text.detailsLegend}
             </legend>
-            {organisationFields}
+            <TextField
+              label={text.nameLabel}
+              name="name"
+              autoComplete="name"
+              maxLength={100}
+              value={values.name}
+              onValueChange={(name) => setValue("name", name)}
+              error={errors.name}
+            />
+            <TextField
+              label={text.emailLabel}
+              hint={text.emailHint}
+              name="email"
+              type="email"
+              autoComplete="email"
+              maxLength={200}
+              value={values.email}
+              onValueChange={(email) => setValue("email", email)}
+              error={errors.email}
+            />
+            <TextField
+              label={text.phoneLabel}
+              hint={text.phoneHint}
+              name="phone_number"
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              maxLength={16}
+              value={values.phone_number}
+              onValueChange={(phone) => setValue("phone_number", phone)}
+              error={errors.phone_number}
+            />
+            <TextField
+              label={text.panLabel}
+              hint={text.panHint}
+              optional={optionalNote}
+              name="pan_number"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={10}
+              value={values.pan_number}
+              onValueChange={(pan) => setValue("pan_number", pan)}
+              error={errors.pan_number}
+            />
           </fieldset>
-        ) : null}
 
-        <CheckboxField
-          name="consent"
-          required
-          checked={values.consent}
-          onCheckedChange={(checked) => setValue("consent", checked)}
-          error={errors.consent}
-        >
-          {consent}
-        </CheckboxField>
-
-        <Honeypot />
-
-        <FormStatus tone={status?.tone} title={status?.title} statusRef={statusRef}>
-          {status ? (
-            <>
-              {status.message ? <p>{status.message}</p> : null}
-              {status.help}
-            </>
+          {values.frequency === "one-time" ? (
+            <div className="space-y-6">
+              <CheckboxField
+                name="forOrganisation"
+                checked={values.forOrganisation}
+                onCheckedChange={(checked) => setValue("forOrganisation", checked)}
+              >
+                {text.organisationLabel}
+              </CheckboxField>
+              {forOrganisation ? organisationFields : null}
+            </div>
+          ) : forOrganisation ? (
+            <fieldset>
+              <legend className="mb-4 font-semibold text-slate-900 dark:text-slate-100">
+                {text.organisationLegend}
+              </legend>
+              {organisationFields}
+            </fieldset>
           ) : null}
-        </FormStatus>
 
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
-          <SubmitButton busy={busyLabel !== undefined} busyLabel={busyLabel ?? ""}>
-            {submitLabel}
-          </SubmitButton>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{text.securityNote}</p>
-        </div>
-      </fieldset>
-    </form>
+          <CheckboxField
+            name="consent"
+            required
+            checked={values.consent}
+            onCheckedChange={(checked) => setValue("consent", checked)}
+            error={errors.consent}
+          >
+            {consent}
+          </CheckboxField>
+
+          <Honeypot />
+
+          <FormStatus tone={status?.tone} title={status?.title} statusRef={statusRef}>
+            {status ? (
+              <>
+                {status.message ? <p>{status.message}</p> : null}
+                {status.help}
+              </>
+            ) : null}
+          </FormStatus>
+
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
+            <SubmitButton busy={busyLabel !== undefined} busyLabel={busyLabel ?? ""}>
+              {submitLabel}
+            </SubmitButton>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{text.securityNote}</p>
+          </div>
+        </fieldset>
+      </form>
+      <EarlyFormScript />
+    </>
   );
 }

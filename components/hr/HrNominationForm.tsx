@@ -5,11 +5,11 @@ import { hrNominationCopy as copy } from "@/data/hr";
 import type { FormWords } from "@/data/i18n";
 import { nominationMailto, nominationText, sendNomination } from "@/lib/hr-nomination";
 import type { HrNomination, HrNominationField } from "@/lib/hr-nomination-schema";
-import { useMounted } from "@/hooks/use-mounted";
 import { useValidatedForm } from "@/hooks/use-validated-form";
 import { TextField } from "@/components/forms/TextField";
 import { SubmitButton } from "@/components/forms/SubmitButton";
 import { FormStatus } from "@/components/forms/FormStatus";
+import { EarlyFormScript } from "@/components/forms/EarlyFormScript";
 import { Honeypot } from "@/components/forms/Honeypot";
 import { Button } from "@/components/ui/Button";
 import { ButtonLink } from "@/components/ui/ButtonLink";
@@ -48,8 +48,9 @@ export const mailApp = { open: (href: string) => window.location.assign(href) };
  * The HR nomination form. With `receiverUrl` it posts the nomination as JSON there; without, the
  * same checked form writes an e-mail to the partnerships address. What was typed is kept on any
  * failure, and one press sends one nomination. The static HTML draws the form, so the page does
- * not move when it hydrates, but inert until then (a press could only send the details to this
- * site's own address), and without scripts not at all: the section's note offers the e-mail.
+ * not move when it hydrates, and it takes typing from the first paint: a press before the scripts
+ * run is kept for them (lib/early-input.ts). Without scripts it is not drawn at all: the
+ * section's note offers the e-mail.
  */
 export function HrNominationForm({
   receiverUrl,
@@ -62,7 +63,6 @@ export function HrNominationForm({
    */
   formWords: FormWords;
 }) {
-  const ready = useMounted();
   const { values, setValue, errors, validate, looksAutomated, bindForm } = useValidatedForm(
     loadSchema,
     emptyNomination,
@@ -109,7 +109,7 @@ export function HrNominationForm({
 
   const status = statusFor(outcome, formText);
   return (
-    <div className="max-w-xl no-js:hidden" inert={!ready}>
+    <div className="max-w-xl no-js:hidden">
       <p className="text-slate-700 dark:text-slate-300">{mode.intro}</p>
       <div className="mt-4">
         <FormStatus tone={status?.tone} title={status?.title} statusRef={statusRef}>
@@ -121,28 +121,38 @@ export function HrNominationForm({
           {copy.post.another}
         </Button>
       ) : (
-        <form ref={bindForm} onSubmit={submit} noValidate className="mt-6 space-y-5">
-          {(Object.keys(emptyNomination) as HrNominationField[]).map((field) => {
-            const look = copy.fields[field];
-            return (
-              <TextField
-                key={field}
-                name={field}
-                label={look.label}
-                hint={"hint" in look ? look.hint : undefined}
-                autoComplete={look.autoComplete}
-                {...fieldTypes[field]}
-                value={values[field]}
-                onValueChange={(value) => setValue(field, value)}
-                error={errors[field]}
-              />
-            );
-          })}
-          <Honeypot />
-          <SubmitButton busy={busy} busyLabel={copy.post.busy}>
-            {mode.submit}
-          </SubmitButton>
-        </form>
+        <>
+          {/* "dialog": a press before the scripts run sends the details nowhere (lib/early-input.ts). */}
+          <form
+            ref={bindForm}
+            method="dialog"
+            onSubmit={submit}
+            noValidate
+            className="mt-6 space-y-5"
+          >
+            {(Object.keys(emptyNomination) as HrNominationField[]).map((field) => {
+              const look = copy.fields[field];
+              return (
+                <TextField
+                  key={field}
+                  name={field}
+                  label={look.label}
+                  hint={"hint" in look ? look.hint : undefined}
+                  autoComplete={look.autoComplete}
+                  {...fieldTypes[field]}
+                  value={values[field]}
+                  onValueChange={(value) => setValue(field, value)}
+                  error={errors[field]}
+                />
+              );
+            })}
+            <Honeypot />
+            <SubmitButton busy={busy} busyLabel={copy.post.busy}>
+              {mode.submit}
+            </SubmitButton>
+          </form>
+          <EarlyFormScript />
+        </>
       )}
     </div>
   );

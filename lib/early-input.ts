@@ -1,0 +1,81 @@
+/**
+ * What a visitor did to a form before the page's scripts ran.
+ *
+ * A form's fields are in the HTML, so a visitor on a slow phone can type and choose from the first
+ * paint. Hydration then leaves the typed text on screen but not in the component's state (React
+ * replays no change event), and the form's next render would write its state back over it. So a
+ * form reads its fields once, as React attaches to it, and takes over what the visitor changed:
+ * `changedFields` says what differs from the HTML's own values.
+ *
+ * A press on the form's submit button before then must not send the form the browser's way (a GET
+ * to the page itself, the details in the address), and must not be lost either. The form says
+ * `method="dialog"`, which outside a dialog sends nothing anywhere, and a small script right after
+ * it (`earlyFormScript`) keeps such a press for the form to carry out once it runs.
+ */
+
+/** A field's value as a form's state holds it: a checkbox's `checked`, any other's text. */
+export type FieldValue = string | boolean;
+
+/** Whether the visitor changed `control` from what the HTML said. */
+function changedControl(control: Element | RadioNodeList): FieldValue | undefined {
+  if (control instanceof HTMLInputElement) {
+    if (control.type === "checkbox")
+      return control.checked === control.defaultChecked ? undefined : control.checked;
+    return control.value === control.defaultValue ? undefined : control.value;
+  }
+  if (control instanceof HTMLTextAreaElement)
+    return control.value === control.defaultValue ? undefined : control.value;
+  if (control instanceof HTMLSelectElement) {
+    // The HTML's choice: the last option it marks, else the first (a select shows one).
+    const options = [...control.options];
+    const drawn = options.findLast((option) => option.defaultSelected) ?? options[0];
+    return control.selectedOptions[0] === drawn ? undefined : control.value;
+  }
+  if (control instanceof RadioNodeList) {
+    const radios = [...control].filter(
+      (radio): radio is HTMLInputElement => radio instanceof HTMLInputElement,
+    );
+    return radios.every((radio) => radio.checked === radio.defaultChecked)
+      ? undefined
+      : control.value;
+  }
+  return undefined;
+}
+
+/**
+ * The fields of `form` named in `names` whose value the visitor changed from the HTML's: a text
+ * field's text, a checkbox's `checked`, a radio group's or a select's chosen value.
+ */
+export function changedFields(
+  form: HTMLFormElement,
+  names: readonly string[],
+): Record<string, FieldValue> {
+  const changed: Record<string, FieldValue> = {};
+  for (const name of names) {
+    const control = form.elements.namedItem(name);
+    const value = control ? changedControl(control) : undefined;
+    if (value !== undefined) changed[name] = value;
+  }
+  return changed;
+}
+
+/** The mark the script below leaves on a form sent before the page's scripts ran. */
+const keptMark = "keptSubmit";
+
+/**
+ * Right after a form with `method="dialog"`: enables the fieldset the HTML disables for visitors
+ * without scripts (`disabled` directly in the form), and marks the form when it is sent with no
+ * script of the page's to take it (a submission nothing prevented).
+ */
+export const earlyFormScript =
+  `(function(f){var s=f.querySelector(":scope>fieldset[disabled]");if(s)s.disabled=!1;` +
+  `addEventListener("submit",function(e){if(e.target===f&&!e.defaultPrevented)f.${keptMark}=!0})})` +
+  `(document.currentScript.previousElementSibling);`;
+
+/** Whether `form` was sent before its scripts ran; forgets it, so it is carried out once. */
+export function takeKeptSubmit(form: HTMLFormElement): boolean {
+  const marked = form as HTMLFormElement & { [keptMark]?: boolean };
+  const kept = marked[keptMark] === true;
+  delete marked[keptMark];
+  return kept;
+}
