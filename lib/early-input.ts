@@ -16,8 +16,8 @@
 /** A field's value as a form's state holds it: a checkbox's `checked`, any other's text. */
 export type FieldValue = string | boolean;
 
-/** Whether the visitor changed `control` from what the HTML said. */
-function changedControl(control: Element | RadioNodeList): FieldValue | undefined {
+/** What the visitor changed `control` to from what the HTML said; undefined when unchanged. */
+export function changedValue(control: Element | RadioNodeList): FieldValue | undefined {
   if (control instanceof HTMLInputElement) {
     if (control.type === "checkbox")
       return control.checked === control.defaultChecked ? undefined : control.checked;
@@ -53,7 +53,7 @@ export function changedFields(
   const changed: Record<string, FieldValue> = {};
   for (const name of names) {
     const control = form.elements.namedItem(name);
-    const value = control ? changedControl(control) : undefined;
+    const value = control ? changedValue(control) : undefined;
     if (value !== undefined) changed[name] = value;
   }
   return changed;

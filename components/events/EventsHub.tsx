@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useId, useRef, useSyncExternalStore } from "react";
 import { appOrigin } from "@/data/app-origin";
 import { eventsHubWords as text } from "@/data/page-words/events-hub";
+import { changedValue } from "@/lib/early-input";
 import { fillSlots } from "@/lib/format";
 import {
   currentEvents,
@@ -91,12 +92,6 @@ const noSubscription = () => () => {};
 const selectClass =
   "mt-2 h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-slate-950 dark:border-slate-600 dark:bg-slate-900 dark:text-white";
 
-/** A select's choice when the visitor changed it from the one in the HTML, else null. */
-const changedChoice = (select: HTMLSelectElement | null) =>
-  select && [...select.options].some((option) => option.selected !== option.defaultSelected)
-    ? select.value
-    : null;
-
 /**
  * The hub's list: the pre-rendered snapshot (`note.asOf`, or null when it is empty), replaced in place
  * by the live calendar after the first paint, with filters and a page number kept in the address.
@@ -173,8 +168,8 @@ export function EventsHub({
     ] as const;
     let changed = false;
     for (const [key, select] of selects) {
-      const value = changedChoice(select.current);
-      if (value !== null && value !== current[key]) {
+      const value = select.current ? changedValue(select.current) : undefined;
+      if (typeof value === "string" && value !== current[key]) {
         address.set(key, value);
         changed = true;
       }

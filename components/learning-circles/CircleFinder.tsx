@@ -2,6 +2,7 @@
 
 import { startTransition, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { circleFinderText as text } from "@/data/learning-circles";
+import { changedFields } from "@/lib/early-input";
 import {
   fetchCircles,
   fetchColleges,
@@ -106,6 +107,24 @@ export function CircleFinder({
   }, [district]);
   const colleges = district && collegeList?.districtId === district.id ? collegeList : null;
 
+  // A district or interest group chosen in the HTML before the scripts ran: put into the address
+  // once, as the hub's filters are (components/events/EventsHub.tsx), before the render that would
+  // draw the address's choice over it. The snapshot's lists are in the HTML; colleges come live.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!formRef.current) return;
+    const early = changedFields(formRef.current, ["circle-district", "circle-ig"]);
+    if (Object.keys(early).length === 0) return;
+    const current = filtersFromSearch(window.location.search);
+    const district = early["circle-district"];
+    const ig = early["circle-ig"];
+    chooseFilters({
+      ...current,
+      ...(typeof district === "string" ? { district: district || null, college: null } : {}),
+      ...(typeof ig === "string" ? { ig: ig || null } : {}),
+    });
+  }, []);
+
   const [results, setResults] = useState<CircleResults | null>(null);
   useEffect(() => {
     if (!ready) return;
@@ -173,9 +192,11 @@ export function CircleFinder({
   return (
     <div data-live-status={lists.status} data-circles={current ? "live" : "waiting"}>
       <LiveStatusLine source={text.source} status={lists.status} {...note} />
+      {/* Without scripts there is nothing to filter: the note above says the finder needs them. */}
       <form
+        ref={formRef}
         aria-label={text.filtersLabel}
-        className="mt-6 grid gap-4 md:grid-cols-3"
+        className="mt-6 grid gap-4 no-js:hidden md:grid-cols-3"
         onSubmit={(event) => event.preventDefault()}
       >
         <FilterSelect
@@ -184,7 +205,6 @@ export function CircleFinder({
           anyLabel={text.anyDistrict}
           options={lists.data.districts}
           value={filters.district}
-          disabled={!ready}
           onChange={(value) => chooseFilters({ ...filters, district: value, college: null })}
         />
         <FilterSelect
@@ -193,7 +213,7 @@ export function CircleFinder({
           anyLabel={text.anyCollege}
           options={colleges?.colleges ?? []}
           value={filters.college}
-          disabled={!ready || (!filters.district && !filters.college)}
+          disabled={!filters.district && !filters.college}
           hint={collegeHint}
           onChange={(value) => chooseFilters({ ...filters, college: value })}
         />
@@ -203,7 +223,6 @@ export function CircleFinder({
           anyLabel={text.anyInterestGroup}
           options={lists.data.interestGroups}
           value={filters.ig}
-          disabled={!ready}
           onChange={(value) => chooseFilters({ ...filters, ig: value })}
         />
       </form>

@@ -10,7 +10,7 @@ export function FilterSelect({
   anyLabel,
   options,
   value,
-  disabled,
+  disabled = false,
   hint,
   onChange,
 }: {
@@ -19,7 +19,7 @@ export function FilterSelect({
   anyLabel: string;
   options: readonly FinderOption[];
   value: string | null;
-  disabled: boolean;
+  disabled?: boolean;
   /** A line under the select saying why it is empty or disabled; leave out for none ever. */
   hint?: string | null;
   onChange: (value: string | null) => void;
