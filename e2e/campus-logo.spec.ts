@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect, holdScripts } from "./fixtures";
 
 /** A PNG's signature, width, height and colour type (6: RGBA) from its IHDR chunk. */
 const pngHeader = (bytes: Buffer) => ({
@@ -275,4 +275,20 @@ test.describe("campus logo generator without JavaScript", () => {
       page.getByRole("img", { name: "Round sample of a µLearn campus logo" }),
     ).toBeVisible();
   });
+});
+
+test("a code typed and a logo type chosen before the page's scripts arrive are drawn once they do", async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto("/campus-logo-generator", { waitUntil: "domcontentloaded" });
+  await codeField(page).fill("TKMCE-07");
+  await choose(page, [["Logo type", "YIP"]]);
+  await release();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", /.*/);
+  await expect(codeField(page)).toHaveValue("TKMCE-07");
+  await expect(page.getByRole("radio", { name: "YIP" })).toBeChecked();
+  await expect(
+    page.getByRole("img", { name: /preview of the YIP campus logo for TKMCE-07$/ }).first(),
+  ).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect, holdScripts } from "./fixtures";
 
 const reasons: [name: string, label: string, href: string][] = [
   ["Join the student community", "Start or join a campus chapter", "/be-a-part/campus"],
@@ -87,4 +87,19 @@ test("/contact: an unknown intent is ignored; choosing a reason puts it in the a
   await picker.selectOption({ label: "See every reason" });
   await expect(page).toHaveURL(/\/contact$/);
   await expect(cards).toHaveCount(10);
+});
+
+test("/contact: a reason chosen before the page's scripts arrive shows alone once they do", async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto("/contact", { waitUntil: "domcontentloaded" });
+  const picker = page.getByLabel("I am here to…");
+  await picker.selectOption({ label: "Media and press" });
+  await release();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", /.*/);
+  await expect(page).toHaveURL(/\/contact\?intent=media$/);
+  await expect(picker).toHaveValue("media");
+  const cards = page.getByRole("list", { name: "Reasons to write" }).getByRole("listitem");
+  await expect(cards).toHaveCount(1);
 });

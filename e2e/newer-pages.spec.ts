@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect, holdScripts } from "./fixtures";
 
 test("/levelstructure: the seven levels in order, and how karma moves you up", async ({ page }) => {
   await page.goto("/levelstructure");
@@ -136,6 +136,22 @@ test.describe("/impact-gallery's filter", () => {
     await expect(page).toHaveURL("/impact-gallery");
     await expect(filter.getByRole("radio", { name: "All" })).toBeChecked();
     await expect(titles(page)).toHaveCount(6);
+  });
+
+  test("a category chosen before the page's scripts arrive filters the stories once they do", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto("/impact-gallery", { waitUntil: "domcontentloaded" });
+    const filter = page.getByRole("group", { name: "Show stories about" });
+    await filter.getByText("Events", { exact: true }).click();
+    await expect(filter.getByRole("radio", { name: "Events" })).toBeChecked();
+    await release();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", /.*/);
+    await expect(page).toHaveURL("/impact-gallery?category=events");
+    await expect(filter.getByRole("radio", { name: "Events" })).toBeChecked();
+    await expect(titles(page)).toHaveText(["Open Source Champions Rise!"]);
+    await expect(page.getByRole("status")).toHaveText("Showing 1 of 6 stories");
   });
 
   test("opens on the category its address names", async ({ page }) => {

@@ -191,6 +191,20 @@ test.describe("team page", () => {
     await expect(page.locator("[data-member]:visible")).toHaveCount(233);
   });
 
+  test("a query typed before the page's scripts arrive filters the people once they do", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto("/team/2022", { waitUntil: "domcontentloaded" });
+    const search = page.getByRole("searchbox", { name: "Search the 2022 team" });
+    await search.fill("Thrissur");
+    await release();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", /.*/);
+    await expect(page.getByRole("status")).toHaveText("2 of 233 people match “Thrissur”.");
+    await expect(page.locator("[data-member]:visible")).toHaveCount(2);
+    await expect(search).toHaveValue("Thrissur");
+  });
+
   test("groups reveal the first time they scroll into view, once", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 1400 });
     await page.goto("/team/2023");
@@ -243,6 +257,13 @@ test.describe("team page", () => {
       await expect(page).toHaveURL(/\/team\/2022$/);
       await expect(yearButton(page)).toContainText("2022");
       await expect(group(page, "Tech Team")).toBeVisible();
+    });
+
+    test("there is no search box, as there is nothing to filter with", async ({ page }) => {
+      await page.goto("/team/2022");
+      await expect(group(page, "Tech Team")).toBeVisible();
+      await expect(page.getByRole("searchbox", { name: "Search the 2022 team" })).toBeHidden();
+      await expect(page.getByRole("search", { name: "Search the 2022 team" })).toBeHidden();
     });
 
     test("the year list opens, closes and follows a year from the keyboard", async ({ page }) => {

@@ -31,15 +31,20 @@ export function changedValue(control: Element | RadioNodeList): FieldValue | und
     const drawn = options.findLast((option) => option.defaultSelected) ?? options[0];
     return control.selectedOptions[0] === drawn ? undefined : control.value;
   }
-  if (control instanceof RadioNodeList) {
-    const radios = [...control].filter(
-      (radio): radio is HTMLInputElement => radio instanceof HTMLInputElement,
+  if (control instanceof RadioNodeList)
+    return changedChoice(
+      [...control].filter((radio): radio is HTMLInputElement => radio instanceof HTMLInputElement),
     );
-    return radios.every((radio) => radio.checked === radio.defaultChecked)
-      ? undefined
-      : control.value;
-  }
   return undefined;
+}
+
+/**
+ * The value of the radio checked among `radios` (one group), when the visitor changed the group's
+ * choice from the HTML's ("" when none is checked now); undefined when unchanged.
+ */
+export function changedChoice(radios: readonly HTMLInputElement[]): string | undefined {
+  if (radios.every((radio) => radio.checked === radio.defaultChecked)) return undefined;
+  return radios.find((radio) => radio.checked)?.value ?? "";
 }
 
 /**

@@ -1,4 +1,4 @@
-import { changedFields, earlyFormScript, takeKeptSubmit } from "@/lib/early-input";
+import { changedChoice, changedFields, earlyFormScript, takeKeptSubmit } from "@/lib/early-input";
 
 afterEach(() => {
   document.body.innerHTML = "";
@@ -81,4 +81,16 @@ test("a submission nothing took is kept for the form once, one that was taken is
   submit();
   expect(takeKeptSubmit(form)).toBe(true);
   expect(takeKeptSubmit(form)).toBe(false);
+});
+
+test("a radio group outside a form: its new choice, or nothing when the HTML's stands", () => {
+  document.body.innerHTML = `
+    <fieldset>
+      <input type="radio" name="category" value="all" checked>
+      <input type="radio" name="category" value="events">
+    </fieldset>`;
+  const radios = [...document.querySelectorAll("input")];
+  expect(changedChoice(radios)).toBeUndefined();
+  radios[1]!.checked = true;
+  expect(changedChoice(radios)).toBe("events");
 });

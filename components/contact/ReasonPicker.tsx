@@ -1,7 +1,8 @@
 "use client";
 
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { intentFromSearch, searchForIntent } from "@/lib/contact";
+import { changedValue } from "@/lib/early-input";
 import { reasonId, reasonSelector } from "./contact-markers";
 
 /** Shows the card of the chosen reason only, or every card for "". */
@@ -19,25 +20,33 @@ function showReasons(intent: string) {
 export function ReasonPicker({ reasons }: { reasons: { id: string; label: string }[] }) {
   const [intent, setIntent] = useState("");
   const id = useId();
+  const select = useRef<HTMLSelectElement>(null);
 
   const apply = useCallback((next: string) => {
     setIntent(next);
     showReasons(next);
   }, []);
 
+  const choose = useCallback(
+    (next: string) => {
+      const { pathname, search, hash } = window.location;
+      window.history.pushState(null, "", `${pathname}${searchForIntent(search, next)}${hash}`);
+      apply(next);
+    },
+    [apply],
+  );
+
   useEffect(() => {
     const ids = reasons.map((reason) => reason.id);
     const fromAddress = () => apply(intentFromSearch(window.location.search, ids));
-    fromAddress();
+    // The select takes a choice from the first paint. One made before this script ran is on
+    // screen but not in `intent`: choose it now, as if made now; else the address's.
+    const early = select.current ? changedValue(select.current) : undefined;
+    if (typeof early === "string") choose(early);
+    else fromAddress();
     window.addEventListener("popstate", fromAddress);
     return () => window.removeEventListener("popstate", fromAddress);
-  }, [apply, reasons]);
-
-  function choose(next: string) {
-    const { pathname, search, hash } = window.location;
-    window.history.pushState(null, "", `${pathname}${searchForIntent(search, next)}${hash}`);
-    apply(next);
-  }
+  }, [apply, choose, reasons]);
 
   return (
     <div className="[@media(scripting:none)]:hidden">
@@ -45,6 +54,7 @@ export function ReasonPicker({ reasons }: { reasons: { id: string; label: string
         I am here to…
       </label>
       <select
+        ref={select}
         id={id}
         value={intent}
         onChange={(event) => choose(event.target.value)}

@@ -1,6 +1,7 @@
 "use client";
 
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { changedChoice } from "@/lib/early-input";
 import {
   choiceFromSearch,
   isShownUnder,
@@ -34,30 +35,40 @@ export function CategoryFilter({
   const [choice, setChoice] = useState<ImpactChoice>("all");
   const [shown, setShown] = useState(total);
   const name = useId();
+  const group = useRef<HTMLFieldSetElement>(null);
 
   const apply = useCallback((next: ImpactChoice) => {
     setChoice(next);
     setShown(showStories(next));
   }, []);
 
+  const choose = useCallback(
+    (next: ImpactChoice) => {
+      const { pathname, search, hash } = window.location;
+      window.history.pushState(null, "", `${pathname}${searchForChoice(search, next)}${hash}`);
+      apply(next);
+    },
+    [apply],
+  );
+
   useEffect(() => {
     const ids = categories.map((category) => category.id);
     const fromAddress = () => apply(choiceFromSearch(window.location.search, ids));
-    fromAddress();
+    // The radios take a choice from the first paint. One made before this script ran is on
+    // screen but not in `choice`: choose it now, as if made now; else the address's.
+    const early = group.current
+      ? changedChoice([...group.current.querySelectorAll<HTMLInputElement>("input[type=radio]")])
+      : undefined;
+    if (early) choose(early);
+    else fromAddress();
     window.addEventListener("popstate", fromAddress);
     return () => window.removeEventListener("popstate", fromAddress);
-  }, [apply, categories]);
-
-  function choose(next: ImpactChoice) {
-    const { pathname, search, hash } = window.location;
-    window.history.pushState(null, "", `${pathname}${searchForChoice(search, next)}${hash}`);
-    apply(next);
-  }
+  }, [apply, categories, choose]);
 
   const options = [{ id: "all", label: "All" }, ...categories];
   return (
     <div className="mt-6 [@media(scripting:none)]:hidden">
-      <fieldset>
+      <fieldset ref={group}>
         <legend className="text-sm font-semibold text-slate-700 dark:text-slate-300">
           Show stories about
         </legend>

@@ -1,7 +1,8 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
+import { changedValue } from "@/lib/early-input";
 import { afterNextPaint } from "@/lib/after-next-paint";
 import { matchesQuery } from "@/lib/team";
 import { SearchIcon } from "@/components/ui/icons";
@@ -68,6 +69,14 @@ export function TeamSearch({ year, total }: { year: number; total: number }) {
 
   useEffect(() => () => cancelFilter.current?.(), []);
 
+  // The box takes typing from the first paint. A query typed before this script ran is on screen
+  // (hydration leaves an input's value alone) but not in `query`: search for it now.
+  const searchTypedEarly = useEffectEvent(() => {
+    const typed = box.current ? changedValue(box.current) : undefined;
+    if (typeof typed === "string" && typed !== "") search(typed);
+  });
+  useEffect(() => searchTypedEarly(), []);
+
   function search(next: string) {
     setQuery(next);
     cancelFilter.current?.();
@@ -87,7 +96,8 @@ export function TeamSearch({ year, total }: { year: number; total: number }) {
   }
 
   return (
-    <Container role="search" aria-label={`Search the ${year} team`}>
+    // Without scripts there is nothing to filter with: every card shows, and no box is offered.
+    <Container role="search" aria-label={`Search the ${year} team`} className="no-js:hidden">
       <label htmlFor={inputId} className="text-sm font-semibold text-slate-700 dark:text-slate-300">
         Search the {year} team
       </label>

@@ -14,7 +14,7 @@ export function TeamView({ team }: { team: TeamYear }) {
       <TeamReveal year={team.year} />
       <div className="border-b border-slate-200 py-8 dark:border-slate-800">
         <TeamSearch year={team.year} total={total} />
-        <Container as="nav" aria-label={`Groups of ${team.year}`} className="mt-6">
+        <Container as="nav" aria-label={`Groups of ${team.year}`} className="mt-6 no-js:mt-0">
           <ul className="flex flex-wrap gap-2">
             {team.groups.map((group) => (
               <li key={group.title}>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import {
   CAMPUS_CODE_MAX,
   CAMPUS_CODE_RULE,
@@ -22,6 +22,7 @@ import type { Artwork } from "@/lib/campus-logo";
 import type { GlyphTable } from "@/lib/glyph-table";
 import { notify } from "@/lib/notify";
 import { cx } from "@/lib/cx";
+import { changedFields } from "@/lib/early-input";
 import { Button } from "@/components/ui/Button";
 import { RadioCards } from "@/components/forms/RadioCards";
 import { LogoPreview } from "@/components/tools/LogoPreview";
@@ -142,6 +143,35 @@ export function CampusLogoGenerator({ samples }: { samples: LogoSamples }) {
     else if (value.trim() === "" && code.trim() !== "") setRequiredShown(true);
   };
 
+  // The field and the choices take input from the first paint. What the visitor typed and chose
+  // before this script ran is on screen but not in the state: take it over, as if done now, and
+  // start loading the drawing code, as a first touch would have.
+  const form = useRef<HTMLFormElement>(null);
+  const inputId = `${id}-code`;
+  const radioGroups: Record<string, keyof LogoChoices> = {
+    [`${id}-type`]: "type",
+    [`${id}-style`]: "style",
+    [`${id}-background`]: "background",
+    [`${id}-foreground`]: "foreground",
+    [`${id}-yip`]: "yipVariant",
+    [`${id}-shape`]: "shape",
+  };
+  const takeEarlyInput = useEffectEvent(() => {
+    if (!form.current) return;
+    const early = changedFields(form.current, [inputId, ...Object.keys(radioGroups)]);
+    if (Object.keys(early).length === 0) return;
+    const typed = early[inputId];
+    if (typeof typed === "string") onCodeChange(typed);
+    const change = Object.fromEntries(
+      Object.entries(radioGroups).flatMap(([name, key]) =>
+        typeof early[name] === "string" && early[name] !== "" ? [[key, early[name]]] : [],
+      ),
+    ) as Partial<LogoChoices>;
+    choose(change);
+    if (!change.type) prepare();
+  });
+  useEffect(() => takeEarlyInput(), []);
+
   const download = async (format: "svg" | "png", scale = 1) => {
     if (!check.ok || fitError) {
       setRequiredShown(true);
@@ -169,7 +199,6 @@ export function CampusLogoGenerator({ samples }: { samples: LogoSamples }) {
     }
   };
 
-  const inputId = `${id}-code`;
   const countId = `${id}-count`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -220,6 +249,7 @@ export function CampusLogoGenerator({ samples }: { samples: LogoSamples }) {
         ) : null}
       </div>
       <form
+        ref={form}
         className="flex flex-col gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1"
         onSubmit={(event) => event.preventDefault()}
       >
