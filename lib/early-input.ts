@@ -1,11 +1,12 @@
 /**
- * What a visitor did to a form before the page's scripts ran.
+ * What a visitor did to a page's fields and choices before its scripts ran.
  *
- * A form's fields are in the HTML, so a visitor on a slow phone can type and choose from the first
- * paint. Hydration then leaves the typed text on screen but not in the component's state (React
- * replays no change event), and the form's next render would write its state back over it. So a
- * form reads its fields once, as React attaches to it, and takes over what the visitor changed:
- * `changedFields` says what differs from the HTML's own values.
+ * The controls are in the HTML, so a visitor on a slow phone can type and choose from the first
+ * paint. Hydration then leaves the typed text or the choice on screen but not in the component's
+ * state (React replays no change event), and the component's next render would write its state
+ * back over it. So each reads its controls once, as React attaches to them, and takes over what
+ * the visitor changed: `changedValue`, `changedChoice` and `changedFields` say what differs from
+ * the HTML's own values.
  *
  * A press on the form's submit button before then must not send the form the browser's way (a GET
  * to the page itself, the details in the address), and must not be lost either. The form says
@@ -28,7 +29,7 @@ export function changedValue(control: Element | RadioNodeList): FieldValue | und
   if (control instanceof HTMLSelectElement) {
     // The HTML's choice: the last option it marks, else the first (a select shows one).
     const options = [...control.options];
-    const drawn = options.findLast((option) => option.defaultSelected) ?? options[0];
+    const drawn = options.filter((option) => option.defaultSelected).pop() ?? options[0];
     return control.selectedOptions[0] === drawn ? undefined : control.value;
   }
   if (control instanceof RadioNodeList)
