@@ -378,7 +378,10 @@ for (const on of donationPages) {
     await fillDonation(page, on);
     await donateButton(page, on).click();
     await donateButton(page, on).click();
-    // The press went nowhere: the details are in no address, and nothing was sent yet.
+    // The press went nowhere: the details are in no address, and nothing was sent yet; the
+    // button looks at work while the press waits.
+    await expect(donationForm(page, on)).toHaveAttribute("aria-busy", "true");
+    await expect(donateButton(page, on)).toHaveCSS("cursor", "progress");
     expect(new URL(page.url()).search).toBe("");
     expect(page.url()).not.toContain("Asha");
     await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
@@ -386,6 +389,7 @@ for (const on of donationPages) {
 
     await release();
     await expect(checkoutWindow(page).getByRole("button", { name: "Pay" })).toBeFocused();
+    await expect(donationForm(page, on)).not.toHaveAttribute("aria-busy");
     expect(orders.bodies).toEqual([ashaOrder]);
     expect(checkoutLoads.count).toBe(1);
     expect(

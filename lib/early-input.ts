@@ -71,17 +71,19 @@ const keptMark = "keptSubmit";
 /**
  * Right after a form with `method="dialog"`: enables the fieldset the HTML disables for visitors
  * without scripts (`disabled` directly in the form), and marks the form when it is sent with no
- * script of the page's to take it (a submission nothing prevented).
+ * script of the page's to take it (a submission nothing prevented). Such a form is `aria-busy`
+ * until its script takes the press, so its button can look at work (SubmitButton).
  */
 export const earlyFormScript =
   `(function(f){var s=f.querySelector(":scope>fieldset[disabled]");if(s)s.disabled=!1;` +
-  `addEventListener("submit",function(e){if(e.target===f&&!e.defaultPrevented)f.${keptMark}=!0})})` +
-  `(document.currentScript.previousElementSibling);`;
+  `addEventListener("submit",function(e){if(e.target===f&&!e.defaultPrevented){f.${keptMark}=!0;` +
+  `f.setAttribute("aria-busy","true")}})})(document.currentScript.previousElementSibling);`;
 
 /** Whether `form` was sent before its scripts ran; forgets it, so it is carried out once. */
 export function takeKeptSubmit(form: HTMLFormElement): boolean {
   const marked = form as HTMLFormElement & { [keptMark]?: boolean };
   const kept = marked[keptMark] === true;
   delete marked[keptMark];
+  if (kept) form.removeAttribute("aria-busy");
   return kept;
 }

@@ -77,9 +77,13 @@ test("a submission nothing took is kept for the form once, one that was taken is
   submit();
   expect(takeKeptSubmit(form)).toBe(false);
   form.removeEventListener("submit", taken);
+  expect(form.getAttribute("aria-busy")).toBeNull();
   submit();
   submit();
+  // Busy while the kept press waits for the page's scripts.
+  expect(form.getAttribute("aria-busy")).toBe("true");
   expect(takeKeptSubmit(form)).toBe(true);
+  expect(form.getAttribute("aria-busy")).toBeNull();
   expect(takeKeptSubmit(form)).toBe(false);
 });
 

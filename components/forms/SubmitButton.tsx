@@ -5,7 +5,9 @@ import { Button } from "@/components/ui/Button";
 
 /**
  * The form's submit button. While `busy` it says what is happening and stays focusable (a
- * disabled button would drop focus to the page); the form's handler ignores a second press.
+ * disabled button would drop focus to the page); the form's handler ignores a second press. Its
+ * form is `aria-busy` while a press made before the page's scripts waits for them
+ * (lib/early-input.ts): the button looks at work then too.
  */
 export function SubmitButton({
   busy,
@@ -21,7 +23,7 @@ export function SubmitButton({
       type="submit"
       size="lg"
       aria-disabled={busy || undefined}
-      className="w-full shrink-0 justify-center gap-2 whitespace-nowrap aria-disabled:cursor-progress aria-disabled:opacity-80 sm:w-auto"
+      className="w-full shrink-0 justify-center gap-2 whitespace-nowrap in-aria-busy:cursor-progress in-aria-busy:opacity-80 aria-disabled:cursor-progress aria-disabled:opacity-80 sm:w-auto"
     >
       {busy ? (
         <span
