@@ -400,6 +400,35 @@ for (const on of donationPages) {
   });
 }
 
+test("another amount and an organisation's details typed before the page's scripts arrived show at once and are sent", async ({
+  page,
+}) => {
+  test.slow();
+  await page.clock.install();
+  const release = await holdScripts(page);
+  await fakeCheckout(page);
+  const orders = await fakeOrders(page);
+  await page.goto("/donation", { waitUntil: "domcontentloaded" });
+  const form = donationForm(page);
+  await expect(field(page, "Your amount in rupees")).toBeHidden();
+  await form.getByRole("radio", { name: "Other amount" }).check();
+  await field(page, "Your amount in rupees").fill("2500");
+  await expect(field(page, "Organisation name")).toBeHidden();
+  await form.getByRole("checkbox", { name: /organisation/ }).check();
+  await field(page, "Organisation name").fill("Example Tech");
+  await field(page, "Organisation address").fill("Infopark, Kochi");
+  await fillDonation(page, english, false);
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+
+  await release();
+  await expect(donateButton(page)).toHaveAccessibleName("Donate ₹2,500");
+  await donateButton(page).click();
+  await expect(checkoutWindow(page)).toBeVisible();
+  expect(orders.bodies).toEqual([
+    { ...ashaOrder, amount: 2500, company: "Example Tech", address: "Infopark, Kochi" },
+  ]);
+});
+
 test("a monthly tier chosen before the page's scripts arrived shows its tiers once they do", async ({
   page,
 }) => {

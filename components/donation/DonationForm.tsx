@@ -25,6 +25,7 @@ import {
   type DonationTiers,
   type DonationTierWords,
 } from "@/lib/donation-values";
+import { cx } from "@/lib/cx";
 import { fillSlots } from "@/lib/format";
 import type { CheckoutPayment } from "@/lib/razorpay";
 import { useMounted } from "@/hooks/use-mounted";
@@ -345,7 +346,12 @@ export function DonationForm({
   });
   const forOrganisation = givesForOrganisation(values);
   const organisationFields = (
-    <div className="grid gap-6 sm:grid-cols-2">
+    <div
+      className={cx(
+        "grid gap-6 sm:grid-cols-2 group-has-[[name=forOrganisation]:checked]/organisation:grid",
+        !forOrganisation && "hidden",
+      )}
+    >
       <TextField
         label={text.companyLabel}
         name="company"
@@ -404,20 +410,25 @@ export function DonationForm({
             onValueChange={(choice) => setValue("amountChoice", choice)}
             error={errors.amountChoice}
           >
-            {values.amountChoice === customAmount ? (
-              <TextField
-                className="mt-4 max-w-xs"
-                label={text.otherAmountLabel}
-                hint={amountWords.range}
-                name="customAmount"
-                prefix="₹"
-                inputMode="numeric"
-                autoComplete="off"
-                value={values.customAmount}
-                onValueChange={(amount) => setValue("customAmount", amount)}
-                error={errors.customAmount}
-              />
-            ) : null}
+            {/*
+             * Always in the HTML, shown while "Other amount" is chosen: by the state, and before the
+             * scripts run by the radio itself, so an amount can be typed from the first paint.
+             */}
+            <TextField
+              className={cx(
+                "mt-4 max-w-xs [fieldset:has([value=custom]:checked)_&]:block",
+                values.amountChoice !== customAmount && "hidden",
+              )}
+              label={text.otherAmountLabel}
+              hint={amountWords.range}
+              name="customAmount"
+              prefix="₹"
+              inputMode="numeric"
+              autoComplete="off"
+              value={values.customAmount}
+              onValueChange={(amount) => setValue("customAmount", amount)}
+              error={errors.customAmount}
+            />
           </RadioCards>
 
           <fieldset className="grid gap-6 sm:grid-cols-2">
@@ -472,7 +483,9 @@ export function DonationForm({
           </fieldset>
 
           {values.frequency === "one-time" ? (
-            <div className="space-y-6">
+            // The organisation's fields are always in the HTML, shown while the box is ticked: by
+            // the state, and before the scripts run by the box itself.
+            <div className="group/organisation space-y-6">
               <CheckboxField
                 name="forOrganisation"
                 checked={values.forOrganisation}
@@ -480,7 +493,7 @@ export function DonationForm({
               >
                 {text.organisationLabel}
               </CheckboxField>
-              {forOrganisation ? organisationFields : null}
+              {organisationFields}
             </div>
           ) : forOrganisation ? (
             <fieldset>
