@@ -348,7 +348,7 @@ export function DonationForm({
   const organisationFields = (
     <div
       className={cx(
-        "grid gap-6 sm:grid-cols-2 group-has-[[name=forOrganisation]:checked]/organisation:grid",
+        "grid gap-6 sm:grid-cols-2 [div:has([name=forOrganisation]:checked)>&]:grid",
         !forOrganisation && "hidden",
       )}
     >
@@ -485,7 +485,7 @@ export function DonationForm({
           {values.frequency === "one-time" ? (
             // The organisation's fields are always in the HTML, shown while the box is ticked: by
             // the state, and before the scripts run by the box itself.
-            <div className="group/organisation space-y-6">
+            <div className="space-y-6">
               <CheckboxField
                 name="forOrganisation"
                 checked={values.forOrganisation}
