@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import { careerBoardWords as text } from "@/data/page-words/career-board";
+import { changedValue } from "@/lib/early-input";
 import { fetchCareerBoard, uniqueCalls, type HiringCallPage } from "@/lib/live/careers";
 import { useLive } from "@/hooks/use-live";
 import { LiveStatusLine } from "@/components/live/LiveStatusLine";
@@ -57,8 +58,8 @@ export function CareerBoard({
   // The search takes typing from the first paint. What was typed before this script ran is on
   // screen (hydration leaves an input's value alone) but not in `query`: take it from there.
   useEffect(() => {
-    const typed = searchRef.current?.value;
-    if (typed) setQuery(typed);
+    const typed = searchRef.current ? changedValue(searchRef.current) : undefined;
+    if (typeof typed === "string" && typed !== "") setQuery(typed);
   }, []);
   const live = board.status === "live";
   const hasSnapshot = note.asOf !== null;

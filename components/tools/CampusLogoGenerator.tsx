@@ -148,22 +148,23 @@ export function CampusLogoGenerator({ samples }: { samples: LogoSamples }) {
   // start loading the drawing code, as a first touch would have.
   const form = useRef<HTMLFormElement>(null);
   const inputId = `${id}-code`;
-  const radioGroups: Record<string, keyof LogoChoices> = {
-    [`${id}-type`]: "type",
-    [`${id}-style`]: "style",
-    [`${id}-background`]: "background",
-    [`${id}-foreground`]: "foreground",
-    [`${id}-yip`]: "yipVariant",
-    [`${id}-shape`]: "shape",
+  // Each choice's radio group, named once for the form below and for reading it here.
+  const groupNames: Record<keyof LogoChoices, string> = {
+    type: `${id}-type`,
+    style: `${id}-style`,
+    background: `${id}-background`,
+    foreground: `${id}-foreground`,
+    yipVariant: `${id}-yip`,
+    shape: `${id}-shape`,
   };
   const takeEarlyInput = useEffectEvent(() => {
     if (!form.current) return;
-    const early = changedFields(form.current, [inputId, ...Object.keys(radioGroups)]);
+    const early = changedFields(form.current, [inputId, ...Object.values(groupNames)]);
     if (Object.keys(early).length === 0) return;
     const typed = early[inputId];
     if (typeof typed === "string") onCodeChange(typed);
     const change = Object.fromEntries(
-      Object.entries(radioGroups).flatMap(([name, key]) =>
+      Object.entries(groupNames).flatMap(([key, name]) =>
         typeof early[name] === "string" && early[name] !== "" ? [[key, early[name]]] : [],
       ),
     ) as Partial<LogoChoices>;
@@ -302,7 +303,7 @@ export function CampusLogoGenerator({ samples }: { samples: LogoSamples }) {
 
         <RadioCards
           legend="Logo type"
-          name={`${id}-type`}
+          name={groupNames.type}
           options={radios(logoTypes)}
           value={choices.type}
           look="pills"
@@ -312,7 +313,7 @@ export function CampusLogoGenerator({ samples }: { samples: LogoSamples }) {
           <>
             <RadioCards
               legend="Style"
-              name={`${id}-style`}
+              name={groupNames.style}
               options={radios(mulearnStyles)}
               value={choices.style}
               look="pills"
@@ -321,7 +322,7 @@ export function CampusLogoGenerator({ samples }: { samples: LogoSamples }) {
             {choices.style === "profile" ? (
               <RadioCards
                 legend="Background"
-                name={`${id}-background`}
+                name={groupNames.background}
                 options={badgeBackgrounds.map(({ id, label, colour }) => ({
                   value: id,
                   label,
@@ -335,7 +336,7 @@ export function CampusLogoGenerator({ samples }: { samples: LogoSamples }) {
             ) : null}
             <RadioCards
               legend="µLearn mark colour"
-              name={`${id}-foreground`}
+              name={groupNames.foreground}
               options={radios(mulearnForegrounds)}
               value={choices.foreground}
               look="pills"
@@ -353,7 +354,7 @@ export function CampusLogoGenerator({ samples }: { samples: LogoSamples }) {
         ) : (
           <RadioCards
             legend="YIP colours"
-            name={`${id}-yip`}
+            name={groupNames.yipVariant}
             options={radios(yipVariants)}
             value={choices.yipVariant}
             look="pills"
@@ -363,7 +364,7 @@ export function CampusLogoGenerator({ samples }: { samples: LogoSamples }) {
         {hasShape ? (
           <RadioCards
             legend="Shape to download"
-            name={`${id}-shape`}
+            name={groupNames.shape}
             options={radios(logoShapes)}
             value={choices.shape}
             look="pills"
