@@ -175,9 +175,11 @@ const TAP_SIZE = 40;
 /**
  * What does not fit the window at its current width (WCAG 1.4.10, Reflow): the document wider
  * than the window, so it scrolls sideways, and each control a visitor can see in the header, or
- * in an open dialog, that reaches out of the window or is smaller than 40 × 40 px to tap; and any
- * link or button on the page whose words spill out of its box (a label that wraps in a button of
- * fixed height). A control's name is its accessible label or its text.
+ * in an open dialog, that reaches out of the window or is smaller than 40 × 40 px to tap; any
+ * control on the page cut off at the side by a box that clips without scrolling (a team card's
+ * fourth link, once); and any link or button on the page whose words spill out of its box (a
+ * label that wraps in a button of fixed height). A control's name is its accessible label or its
+ * text.
  */
 export function narrowProblems(page: Page) {
   return page.evaluate((tapSize) => {
@@ -215,6 +217,38 @@ export function narrowProblems(page: Page) {
         problems.push(
           `"${name(control)}" is ${Math.round(box.width)} × ${Math.round(box.height)} px to tap`,
         );
+      }
+    }
+    // A box that cuts off what overflows it, and offers no scrolling to reach it: `overflow:
+    // hidden` or `clip`, or paint containment (`contain: paint`, `content-visibility: auto`).
+    const clips = (element: Element) => {
+      const style = getComputedStyle(element);
+      if (/auto|scroll/.test(`${style.overflowX} ${style.overflowY}`)) return false;
+      return (
+        style.overflowX !== "visible" ||
+        style.overflowY !== "visible" ||
+        /paint|content|strict/.test(style.contain) ||
+        style.contentVisibility === "auto"
+      );
+    };
+    const controls = "a[href], button, input:not([type=hidden]), select, textarea, summary";
+    for (const control of document.querySelectorAll(controls)) {
+      if (!control.checkVisibility({ visibilityProperty: true })) continue;
+      const box = control.getBoundingClientRect();
+      if (box.width <= 1 && box.height <= 1) continue;
+      for (let parent = control.parentElement; parent; parent = parent.parentElement) {
+        if (parent === document.body) break;
+        if (!clips(parent)) continue;
+        const frame = parent.getBoundingClientRect();
+        // Cut at the padding box: a border's width is within the margin.
+        if (box.left < frame.left - 1.5 || box.right > frame.right + 1.5) {
+          problems.push(
+            `"${name(control)}" is cut off by its <${parent.localName}>: ` +
+              `${Math.round(box.left)}–${Math.round(box.right)} px in ` +
+              `${Math.round(frame.left)}–${Math.round(frame.right)}`,
+          );
+          break;
+        }
       }
     }
     for (const control of document.querySelectorAll("a[href], button")) {
