@@ -704,6 +704,7 @@ const interestGroupWordsFields: FieldTexts<typeof interestGroupWordsSchema> = {
   noPeople: { label: "Nobody listed" },
   projectsHeading: { label: "Projects heading" },
   noProjects: { label: "No project listed" },
+  noneInCopy: { label: "No copy of the lists", hint: NO_COPY },
   team: { label: "A project's team" },
   lead: { label: "Marks a project's lead", hint: 'Shown after the name: "Asha (lead)".' },
   counts: {

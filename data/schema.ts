@@ -510,6 +510,8 @@ export const interestGroupWordsSchema = z.strictObject({
   noPeople: label,
   projectsHeading: label,
   noProjects: label,
+  /** Under each list when the build had no copy of the groups and the server gave none either. */
+  noneInCopy: label,
   team: label,
   lead: label,
   counts: z.strictObject({ lead: countWords, mentor: countWords, project: countWords }),

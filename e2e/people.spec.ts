@@ -246,6 +246,26 @@ test.describe("an interest group's page", () => {
     ).toHaveAttribute("href", "https://app.mulearn.org/dashboard/interest-groups");
   });
 
+  test.describe("when the backend fails", () => {
+    test.use({ expectedErrors: [/Failed to load resource/] });
+    test("with no copy of the lists, they say so rather than that nobody is listed", async ({
+      page,
+    }) => {
+      await fakeBackend(page, "an HTML 500 page");
+      await page.goto("/interest-groups/web-development");
+      const people = page.getByRole("region", { name: "People" });
+      await expect(people.getByRole("status")).toHaveText(liveSays.failedEmpty, {
+        useInnerText: true,
+      });
+      for (const name of ["Leads", "Mentors", "Think tank", "Impact projects"]) {
+        await expect(people.getByRole("region", { name })).toContainText(
+          "None in this copy of the page.",
+        );
+      }
+      await expect(people.getByText(/listed\./)).toHaveCount(0);
+    });
+  });
+
   test.describe("unknown slug", () => {
     test.use({ expectedErrors: [/status of 404/] });
     test("is our not-found page", async ({ page }) => {
@@ -265,6 +285,9 @@ test.describe("an interest group's page", () => {
         liveSays.emptySnapshot,
         { useInnerText: true },
       );
+      await expect(
+        page.getByRole("region", { name: "Leads" }).getByText("None in this copy of the page."),
+      ).toBeVisible();
       await page.goto("/interest-groups");
       await expect(
         page.getByRole("region", { name: "The groups" }).getByRole("listitem"),

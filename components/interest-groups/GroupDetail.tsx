@@ -22,7 +22,7 @@ function People({
   id: string;
   heading: string;
   people: IgPerson[];
-  /** What the list says when the backend lists nobody. */
+  /** What the list says when it is empty: nobody listed, or no list in this copy. */
   empty: string;
 }) {
   return (
@@ -58,9 +58,12 @@ export function GroupDetail({
   /** The status line's date, host and words, made by the page (components/live/live-note.ts). */
   note: LiveNote;
 }) {
-  const empty = text.noPeople;
   const live = useLive(snapshot, fetchInterestGroups);
   const found = liveGroupFor(group, live.data);
+  // "None listed" only where a list was read: the snapshot's, or the server's now. Without either
+  // the page does not know who is in the group, and says so.
+  const known = live.status === "live" || note.asOf !== null;
+  const empty = known ? text.noPeople : text.noneInCopy;
   return (
     <div data-live-status={live.status} className="min-h-[28rem]">
       <LiveStatusLine source={text.source} status={live.status} {...note} />
@@ -119,7 +122,9 @@ export function GroupDetail({
             ))}
           </ul>
         ) : (
-          <p className="mt-3 text-slate-700 dark:text-slate-300">{text.noProjects}</p>
+          <p className="mt-3 text-slate-700 dark:text-slate-300">
+            {known ? text.noProjects : text.noneInCopy}
+          </p>
         )}
       </section>
     </div>
