@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect, holdScripts } from "./fixtures";
 
 test("/testimonials: the ten speakers by name and role", async ({ page }) => {
   await page.goto("/testimonials");
@@ -45,6 +45,35 @@ test("no request goes to YouTube until a visitor presses play; then one privacy-
   await expect
     .poll(() => youtube)
     .toEqual(["https://www.youtube-nocookie.com/embed/UcAM0_Kgbn0?autoplay=1"]);
+});
+
+test("a press on play before the scripts arrive shows it was taken, and plays that video once they do", async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto("/testimonials", { waitUntil: "domcontentloaded" });
+  await page.getByRole("button", { name: "Play: Dr Saji Gopinath" }).click();
+  const chosen = page.getByRole("button", { name: "Play: Anoop P Ambika" });
+  await chosen.click();
+  // The last press counts; the button looks at work until the player takes its place.
+  await expect(chosen).toHaveAttribute("aria-busy", "true");
+  await expect(chosen).toHaveCSS("cursor", "progress");
+  await expect(page.getByRole("button", { name: "Play: Dr Saji Gopinath" })).not.toHaveAttribute(
+    "aria-busy",
+    "true",
+  );
+  await expect(page.locator("iframe")).toHaveCount(0);
+  await release();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", /.*/);
+  const frame = page.locator("iframe");
+  await expect(frame).toHaveCount(1);
+  await expect(frame).toHaveAttribute("title", "Anoop P Ambika");
+  await expect(frame).toHaveAttribute(
+    "src",
+    "https://www.youtube-nocookie.com/embed/UcAM0_Kgbn0?autoplay=1",
+  );
+  await expect(frame).toBeFocused();
+  await expect(page.getByRole("button", { name: "Play: Dr Saji Gopinath" })).toBeVisible();
 });
 
 test(

@@ -37,3 +37,32 @@ export const runEarlyPressScript =
   `var kept=d.keptPress;d.keptPress=null;if(kept)run(kept);` +
   `if(!("commandForElement"in HTMLButtonElement.prototype))d.addEventListener("click",function(e){` +
   `var b=e.target.closest&&e.target.closest("button[commandfor]");if(b)run(b)})})(document);`;
+
+/**
+ * A button of the page's own (not the header's) that its scripts answer, such as a video's play
+ * button: before they have run, the browser has nothing to do with a press on it. The script
+ * below, in the HTML before such buttons (components/layout/EarlyPress.tsx, `KeepPress`), keeps
+ * the last press made on one until the page has hydrated (`data-hydrated` on <html>,
+ * components/providers/HydrationMark.tsx), and marks that button `aria-busy` so it can look at
+ * work; the component carries the press out as it mounts (`takeKeptPress`).
+ */
+export const keepPressAttribute = "data-keep-press";
+
+/** The mark the script leaves on the button pressed last, as a property of the element. */
+const keptMark = "keptPress";
+
+export const keepPressScript =
+  `document.addEventListener("click",function(e){var d=document,` +
+  `b=e.target.closest&&e.target.closest("button[${keepPressAttribute}]");` +
+  `if(!b||d.documentElement.hasAttribute("data-hydrated"))return;` +
+  `d.querySelectorAll("[${keepPressAttribute}][aria-busy]").forEach(function(o){` +
+  `o.${keptMark}=!1;o.removeAttribute("aria-busy")});b.${keptMark}=!0;b.setAttribute("aria-busy","true")},!0);`;
+
+/** Whether `button` was pressed before the page's scripts ran; forgets it, so it is done once. */
+export function takeKeptPress(button: HTMLButtonElement): boolean {
+  const marked = button as HTMLButtonElement & { [keptMark]?: boolean };
+  const kept = marked[keptMark] === true;
+  delete marked[keptMark];
+  if (kept) button.removeAttribute("aria-busy");
+  return kept;
+}

@@ -1,11 +1,14 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { PlayIcon } from "@/components/ui/icons";
+import { keepPressAttribute, takeKeptPress } from "@/lib/early-press";
 
 /**
  * A video that costs nothing until it is wanted: a button with the video's title, which on press
- * becomes the player's frame in the same box (no shift), and takes the focus with it.
+ * becomes the player's frame in the same box (no shift), and takes the focus with it. A press
+ * before the page's scripts ran is kept by the page's `KeepPress` script, and carried out here as
+ * the button mounts.
  */
 export function VideoPlayer({
   title,
@@ -19,6 +22,9 @@ export function VideoPlayer({
 }) {
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
+  const playKeptPress = useCallback((button: HTMLButtonElement | null) => {
+    if (button && takeKeptPress(button)) setPlaying(true);
+  }, []);
 
   useEffect(() => {
     if (playing) frame.current?.focus();
@@ -39,9 +45,11 @@ export function VideoPlayer({
         />
       ) : (
         <button
+          ref={playKeptPress}
           type="button"
           onClick={() => setPlaying(true)}
-          className="absolute inset-0 flex cursor-pointer flex-col items-center justify-center gap-3 p-4 text-center font-semibold text-white hover:bg-brand-900 [@media(scripting:none)]:hidden"
+          {...{ [keepPressAttribute]: "" }}
+          className="absolute inset-0 flex cursor-pointer flex-col items-center justify-center gap-3 p-4 text-center font-semibold text-white hover:bg-brand-900 aria-busy:cursor-progress aria-busy:bg-brand-900 motion-safe:aria-busy:[&>span:first-child]:animate-pulse [@media(scripting:none)]:hidden"
         >
           <span className="flex size-14 items-center justify-center rounded-full bg-white text-brand-700">
             <PlayIcon size={28} />

@@ -5,6 +5,7 @@ import { Card } from "@/components/ui/Card";
 import { Lead } from "@/components/ui/Lead";
 import { TextLink } from "@/components/ui/TextLink";
 import { VideoPlayer } from "@/components/sections/VideoPlayer";
+import { KeepPress } from "@/components/ui/KeepPress";
 
 /** Video cards: a player that loads on press, the title and note, and a link to YouTube itself. */
 export function VideosView({
@@ -17,6 +18,7 @@ export function VideosView({
   return (
     <>
       <Lead>{section.intro}</Lead>
+      <KeepPress />
       <ul className="mt-8 grid gap-6 md:grid-cols-2">
         {section.videos.map((video) => (
           <Card as="li" key={video.title} className="flex flex-col">
