@@ -3,9 +3,15 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { careerBoardWords as text } from "@/data/page-words/career-board";
 import { changedValue } from "@/lib/early-input";
-import { fetchCareerBoard, uniqueCalls, type HiringCallPage } from "@/lib/live/careers";
+import {
+  fetchCareerBoard,
+  hiringCallsPerPage,
+  uniqueCalls,
+  type HiringCallPage,
+} from "@/lib/live/careers";
 import { useLive } from "@/hooks/use-live";
 import { LiveStatusLine } from "@/components/live/LiveStatusLine";
+import { KeepPress } from "@/components/ui/KeepPress";
 import { HiringCallList } from "./HiringCallList";
 import type { LiveNote } from "@/components/live/live-note";
 
@@ -63,11 +69,13 @@ export function CareerBoard({
   }, []);
   const live = board.status === "live";
   const hasSnapshot = note.asOf !== null;
+  // "Show more" is in the HTML only when the snapshot holds more than a page of a list.
+  const moreInHtml = lists.some(({ list }) => snapshot[list].calls.length > hiringCallsPerPage);
 
   return (
     <div data-live-status={board.status}>
       <LiveStatusLine source={text.source} status={board.status} {...note} />
-      {/* Without JavaScript there is nothing to filter with: the whole snapshot shows. */}
+      {/* Without JavaScript there is nothing to filter with: the first page of each list shows. */}
       <div className="mt-6 max-w-md no-js:hidden">
         <label
           htmlFor={searchId}
@@ -84,6 +92,7 @@ export function CareerBoard({
           className="mt-2 h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-slate-950 dark:border-slate-600 dark:bg-slate-900 dark:text-white"
         />
       </div>
+      {moreInHtml ? <KeepPress /> : null}
       {lists.map(({ list, heading, empty, more, className }) => (
         <HiringCallList
           key={list}

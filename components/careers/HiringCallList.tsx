@@ -11,6 +11,7 @@ import {
 } from "@/lib/live/careers";
 import { cx } from "@/lib/cx";
 import { fillSlots } from "@/lib/format";
+import { keepPressAttribute, takeKeptPress } from "@/lib/early-press";
 import { Button } from "@/components/ui/Button";
 import { TextLink } from "@/components/ui/TextLink";
 import { HiringCallCard } from "./HiringCallCard";
@@ -18,7 +19,9 @@ import { HiringCallCard } from "./HiringCallCard";
 /**
  * One list of the board under its h3, a page at a time. "Show more" first reveals calls already
  * loaded, then (live only) fetches the next page; focus moves to the first new call, so keyboard
- * and screen-reader users go on from where they were.
+ * and screen-reader users go on from where they were. A press on it before the page's scripts ran
+ * is kept (`KeepPress`, in CareerBoard) and carried out as the button mounts. Without JavaScript
+ * there is no button: the first page of each list shows.
  */
 export function HiringCallList({
   list,
@@ -81,6 +84,10 @@ export function HiringCallList({
     setShown((count) => count + hiringCallsPerPage);
   }
 
+  const carryOutKeptPress = (button: HTMLButtonElement | null) => {
+    if (button && takeKeptPress(button)) void showMore();
+  };
+
   const headingId = `${list}-calls-heading`;
   return (
     <section aria-labelledby={headingId} className={cx("mt-10", className)}>
@@ -104,8 +111,18 @@ export function HiringCallList({
         </p>
       )}
       {canShowMore ? (
-        <p className="mt-6">
-          <Button variant="secondary" onClick={showMore} disabled={loading} aria-busy={loading}>
+        <p className="mt-6 no-js:hidden">
+          <Button
+            ref={carryOutKeptPress}
+            variant="secondary"
+            onClick={showMore}
+            disabled={loading}
+            aria-busy={loading || undefined}
+            {...{ [keepPressAttribute]: "" }}
+            // The early script may have marked it busy before hydration; the mount clears that.
+            suppressHydrationWarning
+            className="aria-busy:cursor-progress aria-busy:opacity-80"
+          >
             {moreLabel}
           </Button>
         </p>

@@ -49,6 +49,8 @@ export function VideoPlayer({
           type="button"
           onClick={() => setPlaying(true)}
           {...{ [keepPressAttribute]: "" }}
+          // The early script may have marked it busy before hydration; the mount clears that.
+          suppressHydrationWarning
           className="absolute inset-0 flex cursor-pointer flex-col items-center justify-center gap-3 p-4 text-center font-semibold text-white hover:bg-brand-900 aria-busy:cursor-progress aria-busy:bg-brand-900 motion-safe:aria-busy:[&>span:first-child]:animate-pulse [@media(scripting:none)]:hidden"
         >
           <span className="flex size-14 items-center justify-center rounded-full bg-white text-brand-700">

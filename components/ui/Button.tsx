@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef } from "react";
+import type { ComponentPropsWithRef } from "react";
 import { buttonClass, type ButtonLook } from "@/components/ui/button-look";
 
 /**
@@ -11,6 +11,6 @@ export function Button({
   className,
   type = "button",
   ...props
-}: ButtonLook & ComponentPropsWithoutRef<"button">) {
+}: ButtonLook & ComponentPropsWithRef<"button">) {
   return <button type={type} className={buttonClass({ variant, size, className })} {...props} />;
 }
