@@ -1,4 +1,16 @@
+import type { Page } from "@playwright/test";
 import { test, expect, holdScripts } from "./fixtures";
+
+const anoopVideo = "https://www.youtube-nocookie.com/embed/UcAM0_Kgbn0?autoplay=1";
+
+/** The page's one player frame, checked to be the video `title` from `src`. */
+async function onePlayerOf(page: Page, title: string, src: string) {
+  const frame = page.locator("iframe");
+  await expect(frame).toHaveCount(1);
+  await expect(frame).toHaveAttribute("title", title);
+  await expect(frame).toHaveAttribute("src", src);
+  return frame;
+}
 
 test("/testimonials: the ten speakers by name and role", async ({ page }) => {
   await page.goto("/testimonials");
@@ -34,17 +46,9 @@ test("no request goes to YouTube until a visitor presses play; then one privacy-
   await expect(page.locator("iframe")).toHaveCount(0);
 
   await page.getByRole("button", { name: "Play: Anoop P Ambika" }).click();
-  const frame = page.locator("iframe");
-  await expect(frame).toHaveCount(1);
-  await expect(frame).toHaveAttribute("title", "Anoop P Ambika");
-  await expect(frame).toHaveAttribute(
-    "src",
-    "https://www.youtube-nocookie.com/embed/UcAM0_Kgbn0?autoplay=1",
-  );
+  const frame = await onePlayerOf(page, "Anoop P Ambika", anoopVideo);
   await expect(frame).toHaveAttribute("sandbox", /allow-scripts/);
-  await expect
-    .poll(() => youtube)
-    .toEqual(["https://www.youtube-nocookie.com/embed/UcAM0_Kgbn0?autoplay=1"]);
+  await expect.poll(() => youtube).toEqual([anoopVideo]);
 });
 
 test("a press on play before the scripts arrive shows it was taken, and plays that video once they do", async ({
@@ -65,13 +69,7 @@ test("a press on play before the scripts arrive shows it was taken, and plays th
   await expect(page.locator("iframe")).toHaveCount(0);
   await release();
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", /.*/);
-  const frame = page.locator("iframe");
-  await expect(frame).toHaveCount(1);
-  await expect(frame).toHaveAttribute("title", "Anoop P Ambika");
-  await expect(frame).toHaveAttribute(
-    "src",
-    "https://www.youtube-nocookie.com/embed/UcAM0_Kgbn0?autoplay=1",
-  );
+  const frame = await onePlayerOf(page, "Anoop P Ambika", anoopVideo);
   await expect(frame).toBeFocused();
   await expect(page.getByRole("button", { name: "Play: Dr Saji Gopinath" })).toBeVisible();
 });

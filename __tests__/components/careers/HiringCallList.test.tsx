@@ -1,11 +1,9 @@
-import { act } from "react";
-import { hydrateRoot } from "react-dom/client";
-import { renderToString } from "react-dom/server";
 import { screen, within } from "@testing-library/react";
 import { HiringCallList } from "@/components/careers/HiringCallList";
 import { KeepPress } from "@/components/ui/KeepPress";
 import { careerBoardWords } from "@/data/page-words/career-board";
 import type { HiringCall } from "@/lib/live/careers";
+import { hydrateStatic, serveStatic } from "@/__tests__/helpers/static-html";
 
 /** Fourteen open calls, as a refreshed snapshot might hold them: more than one page of twelve. */
 const calls: HiringCall[] = Array.from({ length: 14 }, (_, index) => ({
@@ -40,26 +38,9 @@ const board = (
   </>
 );
 
-/** The list as the static HTML draws it, its script run as the parser runs it. */
-function serveList() {
-  const container = document.createElement("div");
-  container.innerHTML = renderToString(board);
-  document.body.append(container);
-  const written = container.querySelector("script")!;
-  const script = document.createElement("script");
-  script.textContent = written.textContent;
-  written.replaceWith(script);
-  return container;
-}
-
-/** Then the page's scripts arrive: React hydrates the list in place. */
-async function hydrate(container: HTMLElement) {
-  const errors: unknown[] = [];
-  await act(async () => {
-    hydrateRoot(container, board, { onRecoverableError: (error) => errors.push(error) });
-  });
-  return errors;
-}
+/** The list as the static HTML draws it, its script run; then hydrated, as the scripts arrive. */
+const serveList = () => serveStatic(board);
+const hydrate = (container: HTMLElement) => hydrateStatic(container, board);
 
 const shownCalls = () =>
   within(screen.getByRole("region", { name: "Open now" })).getAllByRole("heading", { level: 4 });

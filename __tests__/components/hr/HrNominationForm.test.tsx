@@ -1,10 +1,8 @@
-import { act } from "react";
-import { hydrateRoot } from "react-dom/client";
-import { renderToString } from "react-dom/server";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HrNominationForm, mailApp } from "@/components/hr/HrNominationForm";
 import { formText } from "@/data/forms";
+import { hydrateStatic, serveStatic } from "@/__tests__/helpers/static-html";
 
 const receiver = "https://forms.example.org/hr-nominations";
 
@@ -34,20 +32,8 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 
 afterEach(() => jest.restoreAllMocks());
 
-/**
- * The form as the static HTML draws it, in a container of the document, with the script after it
- * run as the parser runs it (scripts written with innerHTML do not run).
- */
-function serveForm() {
-  const container = document.createElement("div");
-  container.innerHTML = renderToString(<HrNominationForm formWords={formText} />);
-  document.body.append(container);
-  const written = container.querySelector("script")!;
-  const script = document.createElement("script");
-  script.textContent = written.textContent;
-  written.replaceWith(script);
-  return container;
-}
+/** The form as the static HTML draws it, with the script after it run. */
+const serveForm = () => serveStatic(<HrNominationForm formWords={formText} />);
 
 /**
  * A press on the submit button while only the HTML's script runs. jsdom does not know the "dialog"
@@ -64,15 +50,8 @@ function pressBeforeScripts(button: HTMLElement) {
 }
 
 /** Then the page's scripts arrive: React hydrates the form in place. */
-async function hydrateForm(container: HTMLElement) {
-  const errors: unknown[] = [];
-  await act(async () => {
-    hydrateRoot(container, <HrNominationForm formWords={formText} />, {
-      onRecoverableError: (error) => errors.push(error),
-    });
-  });
-  return errors;
-}
+const hydrateForm = (container: HTMLElement) =>
+  hydrateStatic(container, <HrNominationForm formWords={formText} />);
 
 describe("before and after the page's scripts run", () => {
   afterEach(() => {
