@@ -231,36 +231,42 @@ export function narrowProblems(page: Page) {
         style.contentVisibility === "auto"
       );
     };
-    const controls = "a[href], button, input:not([type=hidden]), select, textarea, summary";
-    for (const control of document.querySelectorAll(controls)) {
-      if (!control.checkVisibility({ visibilityProperty: true })) continue;
+    /** The control's side cut off by the nearest box that clips it, if any. */
+    const cutOff = (control: Element) => {
       const box = control.getBoundingClientRect();
-      if (box.width <= 1 && box.height <= 1) continue;
+      // A link shown only to keyboard users until focused (sr-only) takes no room.
+      if (box.width <= 1 && box.height <= 1) return null;
       for (let parent = control.parentElement; parent; parent = parent.parentElement) {
         if (parent === document.body) break;
         if (!clips(parent)) continue;
         const frame = parent.getBoundingClientRect();
         // Cut at the padding box: a border's width is within the margin.
         if (box.left < frame.left - 1.5 || box.right > frame.right + 1.5) {
-          problems.push(
+          return (
             `"${name(control)}" is cut off by its <${parent.localName}>: ` +
-              `${Math.round(box.left)}–${Math.round(box.right)} px in ` +
-              `${Math.round(frame.left)}–${Math.round(frame.right)}`,
+            `${Math.round(box.left)}–${Math.round(box.right)} px in ` +
+            `${Math.round(frame.left)}–${Math.round(frame.right)}`
           );
-          break;
         }
       }
-    }
-    for (const control of document.querySelectorAll("a[href], button")) {
-      if (!control.checkVisibility({ visibilityProperty: true })) continue;
+      return null;
+    };
+    /** A link's or button's words spilling out of its box. */
+    const spills = (control: Element) => {
       const style = getComputedStyle(control);
       // An inline link flows with its text; a clipped or scrolling box keeps its words by design.
-      if (style.display === "inline" || style.overflowY !== "visible") continue;
-      if (control.scrollHeight > control.clientHeight + 1) {
-        problems.push(
-          `"${name(control)}"'s words spill out of it: ${control.scrollHeight} px in ${control.clientHeight}`,
-        );
-      }
+      if (style.display === "inline" || style.overflowY !== "visible") return null;
+      return control.scrollHeight > control.clientHeight + 1
+        ? `"${name(control)}"'s words spill out of it: ${control.scrollHeight} px in ${control.clientHeight}`
+        : null;
+    };
+    const controls = "a[href], button, input:not([type=hidden]), select, textarea, summary";
+    for (const control of document.querySelectorAll(controls)) {
+      if (!control.checkVisibility({ visibilityProperty: true })) continue;
+      const cut = cutOff(control);
+      if (cut) problems.push(cut);
+      const spill = control.matches("a[href], button") ? spills(control) : null;
+      if (spill) problems.push(spill);
     }
     return problems;
   }, TAP_SIZE);

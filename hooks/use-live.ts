@@ -10,6 +10,14 @@ export const liveTimeoutMs = 6_000;
  */
 export type LiveStatus = "snapshot" | "live" | "failed";
 
+/**
+ * Whether a live block has read its list: the server's, now, or a snapshot's (which has a date,
+ * `LiveNote.asOf`). An empty list then means there is none; without either, the page holds no
+ * copy of it and says so ("No calls in this copy of the page.").
+ */
+export const listWasRead = (status: LiveStatus, asOf: string | null) =>
+  status === "live" || asOf !== null;
+
 export interface LiveState<T> {
   data: T;
   status: LiveStatus;

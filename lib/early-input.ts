@@ -79,11 +79,17 @@ export const earlyFormScript =
   `addEventListener("submit",function(e){if(e.target===f&&!e.defaultPrevented){f.${keptMark}=!0;` +
   `f.setAttribute("aria-busy","true")}})})(document.currentScript.previousElementSibling);`;
 
-/** Whether `form` was sent before its scripts ran; forgets it, so it is carried out once. */
-export function takeKeptSubmit(form: HTMLFormElement): boolean {
-  const marked = form as HTMLFormElement & { [keptMark]?: boolean };
-  const kept = marked[keptMark] === true;
-  delete marked[keptMark];
-  if (kept) form.removeAttribute("aria-busy");
+/**
+ * Whether an early script left `mark` (a property set to true) on `element`, which it marked
+ * `aria-busy` with it; forgets both, so what was kept is carried out once.
+ */
+export function takeBusyMark(element: Element, mark: string): boolean {
+  const marked = element as Element & Record<string, unknown>;
+  const kept = marked[mark] === true;
+  delete marked[mark];
+  if (kept) element.removeAttribute("aria-busy");
   return kept;
 }
+
+/** Whether `form` was sent before its scripts ran; forgets it, so it is carried out once. */
+export const takeKeptSubmit = (form: HTMLFormElement) => takeBusyMark(form, keptMark);

@@ -1,3 +1,5 @@
+import { takeBusyMark } from "@/lib/early-input";
+
 /**
  * A press on a header button whose dialog or popover has not arrived yet.
  *
@@ -41,7 +43,7 @@ export const runEarlyPressScript =
 /**
  * A button of the page's own (not the header's) that its scripts answer, such as a video's play
  * button: before they have run, the browser has nothing to do with a press on it. The script
- * below, in the HTML before such buttons (components/layout/EarlyPress.tsx, `KeepPress`), keeps
+ * below, in the HTML before such buttons (`KeepPress`, components/ui/KeepPress.tsx), keeps
  * the last press made on one until the page has hydrated (`data-hydrated` on <html>,
  * components/providers/HydrationMark.tsx), and marks that button `aria-busy` so it can look at
  * work; the component carries the press out as it mounts (`takeKeptPress`).
@@ -59,10 +61,4 @@ export const keepPressScript =
   `o.${keptMark}=!1;o.removeAttribute("aria-busy")});b.${keptMark}=!0;b.setAttribute("aria-busy","true")},!0);`;
 
 /** Whether `button` was pressed before the page's scripts ran; forgets it, so it is done once. */
-export function takeKeptPress(button: HTMLButtonElement): boolean {
-  const marked = button as HTMLButtonElement & { [keptMark]?: boolean };
-  const kept = marked[keptMark] === true;
-  delete marked[keptMark];
-  if (kept) button.removeAttribute("aria-busy");
-  return kept;
-}
+export const takeKeptPress = (button: HTMLButtonElement) => takeBusyMark(button, keptMark);

@@ -9,7 +9,7 @@ import {
   uniqueCalls,
   type HiringCallPage,
 } from "@/lib/live/careers";
-import { useLive } from "@/hooks/use-live";
+import { listWasRead, useLive } from "@/hooks/use-live";
 import { LiveStatusLine } from "@/components/live/LiveStatusLine";
 import { KeepPress } from "@/components/ui/KeepPress";
 import { HiringCallList } from "./HiringCallList";
@@ -68,7 +68,7 @@ export function CareerBoard({
     if (typeof typed === "string" && typed !== "") setQuery(typed);
   }, []);
   const live = board.status === "live";
-  const hasSnapshot = note.asOf !== null;
+  const read = listWasRead(board.status, note.asOf);
   // "Show more" is in the HTML only when the snapshot holds more than a page of a list.
   const moreInHtml = lists.some(({ list }) => snapshot[list].calls.length > hiringCallsPerPage);
 
@@ -101,7 +101,7 @@ export function CareerBoard({
           page={board.data[list]}
           query={query}
           live={live}
-          emptyText={live || hasSnapshot ? empty : text.noneInCopy}
+          emptyText={read ? empty : text.noneInCopy}
           moreLabel={more}
           text={text}
           onPage={(page) =>

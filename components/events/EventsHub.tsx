@@ -13,7 +13,7 @@ import {
   type EventsHubData,
   type HubEvent,
 } from "@/lib/live/events";
-import { useLive } from "@/hooks/use-live";
+import { listWasRead, useLive } from "@/hooks/use-live";
 import { useMounted } from "@/hooks/use-mounted";
 import { LiveStatusLine } from "@/components/live/LiveStatusLine";
 import { textLinkClass } from "@/components/ui/text-link-look";
@@ -136,8 +136,6 @@ export function EventsHub({
   const typeRef = useRef<HTMLSelectElement>(null);
   const ids = { heading: useId(), filters: useId(), show: useId(), mode: useId(), type: useId() };
   const filters = readHubFilters(search);
-  const live = hub.status === "live";
-  const hasSnapshot = note.asOf !== null;
 
   const matching = filterHubEvents(hub.data, filters, now);
   const pageCount = Math.max(1, Math.ceil(matching.length / hubEventsPerPage));
@@ -182,7 +180,7 @@ export function EventsHub({
   const emptyText =
     hub.data.events.length > 0
       ? text.noneMatch
-      : live || hasSnapshot
+      : listWasRead(hub.status, note.asOf)
         ? text.noneAtAll
         : text.noneInCopy;
 

@@ -12,7 +12,7 @@ import {
   type ShowSessions,
 } from "@/lib/live/shows";
 import { cx } from "@/lib/cx";
-import { useLive } from "@/hooks/use-live";
+import { listWasRead, useLive } from "@/hooks/use-live";
 import { LiveStatusLine } from "@/components/live/LiveStatusLine";
 import { ShowSessionCard } from "./ShowSessionCard";
 import type { LiveNote } from "@/components/live/live-note";
@@ -104,9 +104,8 @@ export function ShowSessionBoard({
       () => Date.parse(renderedAt),
     ),
   );
-  const live = board.status === "live";
-  const hasSnapshot = note.asOf !== null;
-  const emptyText = (liveText: string) => (live || hasSnapshot ? liveText : text.noneInCopy);
+  const read = listWasRead(board.status, note.asOf);
+  const emptyText = (liveText: string) => (read ? liveText : text.noneInCopy);
   const common = { show, now, posterOrigin, text };
 
   return (

@@ -7,7 +7,7 @@ import {
   type IgPerson,
   type LiveInterestGroup,
 } from "@/lib/live/interest-groups";
-import { useLive } from "@/hooks/use-live";
+import { listWasRead, useLive } from "@/hooks/use-live";
 import { LiveStatusLine } from "@/components/live/LiveStatusLine";
 import { newWindowProps } from "@/lib/links";
 import { PersonCard } from "./PersonCard";
@@ -62,8 +62,8 @@ export function GroupDetail({
   const found = liveGroupFor(group, live.data);
   // "None listed" only where a list was read: the snapshot's, or the server's now. Without either
   // the page does not know who is in the group, and says so.
-  const known = live.status === "live" || note.asOf !== null;
-  const empty = known ? text.noPeople : text.noneInCopy;
+  const read = listWasRead(live.status, note.asOf);
+  const empty = read ? text.noPeople : text.noneInCopy;
   return (
     <div data-live-status={live.status} className="min-h-[28rem]">
       <LiveStatusLine source={text.source} status={live.status} {...note} />
@@ -123,7 +123,7 @@ export function GroupDetail({
           </ul>
         ) : (
           <p className="mt-3 text-slate-700 dark:text-slate-300">
-            {known ? text.noProjects : text.noneInCopy}
+            {read ? text.noProjects : text.noneInCopy}
           </p>
         )}
       </section>
