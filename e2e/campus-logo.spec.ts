@@ -274,6 +274,10 @@ test.describe("campus logo generator without JavaScript", () => {
     await expect(
       page.getByRole("img", { name: "Round sample of a µLearn campus logo" }),
     ).toBeVisible();
+    // No field or button that would do nothing: the note says what the tool needs.
+    await expect(codeField(page)).toBeHidden();
+    await expect(page.getByRole("radio")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /^Download/ })).toHaveCount(0);
   });
 });
 
@@ -291,4 +295,46 @@ test("a code typed and a logo type chosen before the page's scripts arrive are d
   await expect(
     page.getByRole("img", { name: /preview of the YIP campus logo for TKMCE-07$/ }).first(),
   ).toBeVisible();
+});
+
+test("a download pressed before the page's scripts arrive is made with what was typed then", async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto("/campus-logo-generator", { waitUntil: "domcontentloaded" });
+  await codeField(page).fill("TKMCE-07");
+  await choose(page, [["Logo type", "YIP"]]);
+  const button = page.getByRole("button", { name: "Download PNG (4x)" });
+  await button.click();
+  // Kept, and shown as at work, until the scripts carry it out.
+  await expect(button).toHaveAttribute("aria-busy", "true");
+  const [file] = await Promise.all([page.waitForEvent("download"), release()]);
+  expect(file.suggestedFilename()).toBe("yip-campus-logo.png");
+  const bytes = await readFile((await file.path())!);
+  expect(pngHeader(bytes)).toEqual({
+    signature: PNG_SIGNATURE,
+    chunk: "IHDR",
+    width: 2048,
+    height: 2048,
+    colourType: 6,
+  });
+  await expect(button).not.toHaveAttribute("aria-busy");
+  await expect(page.getByText("Downloaded yip-campus-logo.png at 4x")).toBeVisible();
+});
+
+test("a download pressed before the scripts with no code asks for the code once they arrive", async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto("/campus-logo-generator", { waitUntil: "domcontentloaded" });
+  let downloads = 0;
+  page.on("download", () => (downloads += 1));
+  await page.getByRole("button", { name: "Download SVG" }).click();
+  await release();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", /.*/);
+  const field = codeField(page);
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAccessibleDescription(/Campus code is required\.$/);
+  await expect(page.getByRole("button", { name: "Download SVG" })).not.toHaveAttribute("aria-busy");
+  expect(downloads).toBe(0);
 });

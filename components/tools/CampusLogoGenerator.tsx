@@ -23,6 +23,7 @@ import type { GlyphTable } from "@/lib/glyph-table";
 import { notify } from "@/lib/notify";
 import { cx } from "@/lib/cx";
 import { changedFields } from "@/lib/early-input";
+import { keepPressAttribute, takeKeptPress } from "@/lib/early-press";
 import { Button } from "@/components/ui/Button";
 import { RadioCards } from "@/components/forms/RadioCards";
 import { LogoPreview } from "@/components/tools/LogoPreview";
@@ -143,48 +144,24 @@ export function CampusLogoGenerator({ samples }: { samples: LogoSamples }) {
     else if (value.trim() === "" && code.trim() !== "") setRequiredShown(true);
   };
 
-  // The field and the choices take input from the first paint. What the visitor typed and chose
-  // before this script ran is on screen but not in the state: take it over, as if done now, and
-  // start loading the drawing code, as a first touch would have.
-  const form = useRef<HTMLFormElement>(null);
-  const inputId = `${id}-code`;
-  // Each choice's radio group, named once for the form below and for reading it here.
-  const groupNames: Record<keyof LogoChoices, string> = {
-    type: `${id}-type`,
-    style: `${id}-style`,
-    background: `${id}-background`,
-    foreground: `${id}-foreground`,
-    yipVariant: `${id}-yip`,
-    shape: `${id}-shape`,
-  };
-  const takeEarlyInput = useEffectEvent(() => {
-    if (!form.current) return;
-    const early = changedFields(form.current, [inputId, ...Object.values(groupNames)]);
-    if (Object.keys(early).length === 0) return;
-    const typed = early[inputId];
-    if (typeof typed === "string") onCodeChange(typed);
-    const change = Object.fromEntries(
-      Object.entries(groupNames).flatMap(([key, name]) =>
-        typeof early[name] === "string" && early[name] !== "" ? [[key, early[name]]] : [],
-      ),
-    ) as Partial<LogoChoices>;
-    choose(change);
-    if (!change.type) prepare();
-  });
-  useEffect(() => takeEarlyInput(), []);
-
-  const download = async (format: "svg" | "png", scale = 1) => {
-    if (!check.ok || fitError) {
+  /** Draws the logo and saves it; `current` is what to draw, the state unless given. */
+  const download = async (
+    format: "svg" | "png",
+    scale = 1,
+    current: { code: string; choices: LogoChoices } = { code, choices },
+  ) => {
+    const refuse = () => {
       setRequiredShown(true);
       input.current?.focus();
-      return;
-    }
+    };
+    if (!checkCampusCode(current.code).ok || fitError) return refuse();
     setBusy(true);
     try {
-      const { kit, art, table: glyphs } = await resources(choices.type);
-      const result = kit.buildCampusLogo(code, kit.logoSpec(choices), art, glyphs);
-      if (!result.ok) return;
-      const fileName = logoFileName(choices.type, format);
+      const { kit, art, table: glyphs } = await resources(current.choices.type);
+      const result = kit.buildCampusLogo(current.code, kit.logoSpec(current.choices), art, glyphs);
+      // Too wide to draw: the field says so once the drawing code is in the state.
+      if (!result.ok) return refuse();
+      const fileName = logoFileName(current.choices.type, format);
       const { svg, width, height } = result.logo;
       kit.saveFile(
         format === "svg"
@@ -198,6 +175,58 @@ export function CampusLogoGenerator({ samples }: { samples: LogoSamples }) {
     } finally {
       setBusy(false);
     }
+  };
+  // The field, the choices and the downloads take input from the first paint. What the visitor
+  // typed and chose before this script ran is on screen but not in the state: take it over, as if
+  // done now, and start loading the drawing code, as a first touch would have. A download pressed
+  // then was kept by the page's `KeepPress` script (lib/early-press.ts): carry it out with what
+  // was typed and chosen.
+  const form = useRef<HTMLFormElement>(null);
+  const downloadButtons = useRef<HTMLDivElement>(null);
+  const inputId = `${id}-code`;
+  // Each choice's radio group, named once for the form below and for reading it here.
+  const groupNames: Record<keyof LogoChoices, string> = {
+    type: `${id}-type`,
+    style: `${id}-style`,
+    background: `${id}-background`,
+    foreground: `${id}-foreground`,
+    yipVariant: `${id}-yip`,
+    shape: `${id}-shape`,
+  };
+  const takeEarlyInput = useEffectEvent(() => {
+    if (!form.current) return;
+    const early = changedFields(form.current, [inputId, ...Object.values(groupNames)]);
+    const typed = early[inputId];
+    if (typeof typed === "string") onCodeChange(typed);
+    const change = Object.fromEntries(
+      Object.entries(groupNames).flatMap(([key, name]) =>
+        typeof early[name] === "string" && early[name] !== "" ? [[key, early[name]]] : [],
+      ),
+    ) as Partial<LogoChoices>;
+    const pressed = [
+      ...(downloadButtons.current?.querySelectorAll<HTMLButtonElement>(
+        `button[${keepPressAttribute}]`,
+      ) ?? []),
+    ].find(takeKeptPress);
+    if (pressed) {
+      const { format, scale } = pressed.dataset;
+      void download(format === "png" ? "png" : "svg", Number(scale ?? 1), {
+        code: typeof typed === "string" ? typed : code,
+        choices: { ...choices, ...change },
+      });
+    }
+    if (Object.keys(early).length === 0) return;
+    choose(change);
+    if (!change.type) prepare();
+  });
+  useEffect(() => takeEarlyInput(), []);
+
+  // What a download button carries for the early script and for the press it kept.
+  const keptLook = {
+    [keepPressAttribute]: "",
+    // The early script may have marked it busy before hydration; taking the press clears that.
+    suppressHydrationWarning: true,
+    className: "aria-busy:cursor-progress aria-busy:opacity-80",
   };
 
   const countId = `${id}-count`;
@@ -213,7 +242,7 @@ export function CampusLogoGenerator({ samples }: { samples: LogoSamples }) {
       onFocusCapture={() => prepare()}
       onPointerDownCapture={() => prepare()}
     >
-      <div className="lg:col-start-2 lg:row-start-1">
+      <div className="lg:col-start-2 lg:row-start-1 no-js:lg:col-start-1">
         <div className="grid grid-cols-2 gap-4">
           {shownSamples
             ? (["square", "round"] as const).map((shape) => (
@@ -251,7 +280,7 @@ export function CampusLogoGenerator({ samples }: { samples: LogoSamples }) {
       </div>
       <form
         ref={form}
-        className="flex flex-col gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1"
+        className="flex flex-col gap-6 no-js:hidden lg:col-start-1 lg:row-span-2 lg:row-start-1"
         onSubmit={(event) => event.preventDefault()}
       >
         <div>
@@ -372,9 +401,14 @@ export function CampusLogoGenerator({ samples }: { samples: LogoSamples }) {
           />
         ) : null}
       </form>
-      <div className="lg:col-start-2 lg:row-start-2">
-        <div className="flex flex-wrap gap-3">
-          <Button disabled={busy} onClick={() => void download("svg")}>
+      <div className="no-js:hidden lg:col-start-2 lg:row-start-2">
+        <div ref={downloadButtons} className="flex flex-wrap gap-3">
+          <Button
+            disabled={busy}
+            onClick={() => void download("svg")}
+            data-format="svg"
+            {...keptLook}
+          >
             Download SVG
           </Button>
           {PNG_SCALES.map((scale) => (
@@ -383,6 +417,9 @@ export function CampusLogoGenerator({ samples }: { samples: LogoSamples }) {
               variant="secondary"
               disabled={busy}
               onClick={() => void download("png", scale)}
+              data-format="png"
+              data-scale={scale}
+              {...keptLook}
             >
               Download PNG ({scale}x)
             </Button>

@@ -4,6 +4,7 @@ import { SAMPLE_CODE, defaultLogoChoices, logoArtwork, type ArtworkKey } from "@
 import { buildCampusLogo, logoSpec, type Artwork } from "@/lib/campus-logo";
 import { glyphTable } from "@/lib/campus-logo-glyphs-light";
 import { Container } from "@/components/ui/Container";
+import { KeepPress } from "@/components/ui/KeepPress";
 import { CampusLogoGenerator } from "@/components/tools/CampusLogoGenerator";
 
 /** The sample logo drawn at build time, so the page shows what the tool makes before any script. */
@@ -39,6 +40,7 @@ export function CampusLogoTool() {
           your campus code and download the logo; the previews show what it makes.
         </p>
       </noscript>
+      <KeepPress />
       <CampusLogoGenerator samples={{ square: sample("square"), round: sample("round") }} />
     </Container>
   );
