@@ -178,7 +178,8 @@ const englishRoutes: RouteInfo[] = [
     heading: "Find µLearn online",
     description:
       "Every µLearn account in one place: Instagram, YouTube, LinkedIn, Facebook, X, WhatsApp, Discord, GitHub and the community's own pages.",
-    lead: "Follow the foundation, talk with the community and find the pages its teams run. Every link opens in a new tab.",
+    lead: "Follow the foundation, talk with the community and find the pages its teams run.",
+    hint: "Every link opens in a new tab.",
   }),
   route({
     path: "/impact-gallery",
@@ -186,7 +187,8 @@ const englishRoutes: RouteInfo[] = [
     heading: "Impact gallery",
     description:
       "Stories of what µLearners and mentors have achieved: contests won, code merged and start-ups launched. Filter them by category.",
-    lead: "What the community has done: contests won, code merged and start-ups launched. Choose a category to see its stories.",
+    lead: "What the community has done: contests won, code merged and start-ups launched.",
+    hint: "Choose a category to see its stories.",
   }),
   route({
     path: "/founders-message",
@@ -203,7 +205,8 @@ const englishRoutes: RouteInfo[] = [
     heading: "Photo gallery",
     description:
       "Photos from µLearn events: hackathons, summits, festivals and meet-ups across Kerala, newest first.",
-    lead: "Hackathons, summits, festivals and meet-ups the community has run or joined, newest first. Open an event to see its photos.",
+    lead: "Hackathons, summits, festivals and meet-ups the community has run or joined, newest first.",
+    hint: "Open an event to see its photos.",
     csp: cdnPicturesCsp,
   }),
   ...galleryEvents.map((event) =>

@@ -77,14 +77,25 @@ test.describe("site search", () => {
       ["launchpad leaderboard", "/launchpad"],
       ["events calendar", "/events/calendar"],
       ["Dawn of DPI photos", "/gallery/dod"],
+      // A video's play button and link, the language link, a live list's source and empty note.
+      ["Saji Gopinath", "/testimonials"],
+      ["campus chapter", "/be-a-part/campus"],
+      ["mentor", "/interest-groups/web-development"],
+      ["Mucomics photos", "/gallery/mucomics"],
+      ["asks you to log in", "/events"],
     ] as const) {
       await box(page).fill(query);
       const result = dialog(page).locator(`a[href="${path}"]`);
       await expect(result, query).toBeVisible();
       await expect(result, query).not.toContainText(
-        /Loading|does not appear|Not loading|Choose one|arrow keys|copy of the page/,
+        /Loading|does not appear|Not loading|Choose one|arrow keys|copy of the page|Play:|Watch on YouTube|വായിക്കുക|\(mulearn\.org\)|Back to every event|All events|Online or in person/,
       );
     }
+    // A table's cells read apart, as on the page ("PlacePrize1st ₹50,000" once).
+    await box(page).fill("prizes by place");
+    await expect(dialog(page).locator('a[href="/trivial-ideas"]')).toContainText(
+      "Trivial Ideas prizes by place. Place Prize.",
+    );
     // A detail's label and value read apart, as on the page ("When15 July 2024WhereClubhouse" once).
     await box(page).fill("Clubhouse Technopark");
     await expect(dialog(page).locator('a[href="/gallery/launchpad2024"]')).toContainText(

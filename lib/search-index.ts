@@ -137,5 +137,27 @@ export function separateTerms(html: string): string {
       new RegExp(`([^\\s>])((?:\\s*</[a-z]+>)*\\s*</${tag}>)`, "g"),
       (_, last: string, closing: string) => `${last}${marks.includes(last) ? "" : mark} ${closing}`,
     );
-  return endWith(endWith(html, "dt", ":", ":"), "dd", ".", ".!?:;");
+  const details = endWith(endWith(html, "dt", ":", ":"), "dd", ".", ".!?:;");
+  // A table's cells run together the same way ("PlacePrize1st ₹50,000"): a space after each
+  // cell, a full stop after its caption and each row.
+  const cells = endWith(endWith(details, "th", "", ""), "td", "", "");
+  return endWith(endWith(cells, "tr", ".", ".!?:;"), "caption", ".", ".!?:;");
+}
+
+/**
+ * Leaves a page's controls and interface words out of the index. Buttons, choice lists and groups
+ * of choices say what a visitor can do, not what the page is about ("Play: Dr Sajji Gopinath",
+ * "All eventsFeatured events", "Show stories about"); a status line says what the page is doing
+ * ("Showing 6 of 6 stories"); what screen readers skip (`aria-hidden`: a step's number, a
+ * chevron, a heading repeated over a photo) repeats or decorates. Links that look like buttons
+ * and empty-list notes are marked `data-pagefind-ignore` where they are drawn; these are left out
+ * here, so one added later cannot bring its words back.
+ */
+export function leaveOutControls(html: string): string {
+  return html
+    .replace(/<(button|select|fieldset)(?=[\s>])/g, '<$1 data-pagefind-ignore=""')
+    .replace(
+      /<([a-z][a-z0-9-]*)(?=\s[^>]*\b(?:aria-hidden="true"|role="status"|role="alert"))/g,
+      '<$1 data-pagefind-ignore=""',
+    );
 }

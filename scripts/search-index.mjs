@@ -4,8 +4,9 @@
 // browser only when a visitor opens the search). It reads:
 //   · every indexable page of out/ (lib/search-index.ts searchPages): only its <main>
 //     (data-pagefind-body in app/layout.tsx, so not the header, footer or menus), less what is
-//     marked data-pagefind-ignore (the team cards), tagged with its kind and filter, its details'
-//     labels and values read apart (lib/search-index.ts separateTerms);
+//     marked data-pagefind-ignore (the team cards, links that look like buttons, status lines) and
+//     its controls (lib/search-index.ts leaveOutControls), tagged with its kind and filter, its
+//     details' labels and values and its tables' cells read apart (separateTerms);
 //   · one record per team member (lib/search-index.ts personRecords), leading to their card.
 // Not read: /cdr, the hand-off shells, the 404 page, the donation record, the search page.
 // Usage: node scripts/search-index.mjs [--out out]   (npm run build and npm test run it).
@@ -21,7 +22,8 @@ const at = process.argv.indexOf("--out");
 const outDir = path.resolve(root, at > -1 ? process.argv[at + 1] : "out");
 const started = Date.now();
 
-const { searchPages, personRecords, separateTerms } = await importData("lib/search-index.ts");
+const { searchPages, personRecords, separateTerms, leaveOutControls } =
+  await importData("lib/search-index.ts");
 const { SEARCH_BUNDLE_PATH } = await importData("data/search.ts");
 const BODY = 'data-pagefind-body=""';
 
@@ -54,7 +56,7 @@ for (const { path: route, kind, headingWeight } of pages) {
     `${BODY} data-pagefind-meta="kind:${kind.label}" data-pagefind-filter="kind:${kind.filter}"`,
   );
   if (headingWeight) tagged = tagged.replace("<h1", `<h1 data-pagefind-weight="${headingWeight}"`);
-  tagged = separateTerms(tagged.replace('<html lang="en-IN"', '<html lang="en"'));
+  tagged = leaveOutControls(separateTerms(tagged.replace('<html lang="en-IN"', '<html lang="en"')));
   const added = await index.addHTMLFile({ url: route, content: tagged });
   if (added.errors.length) problems.push(`${route}: ${added.errors.join("; ")}`);
 }

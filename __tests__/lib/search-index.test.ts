@@ -1,4 +1,10 @@
-import { pageKind, personRecords, searchPages, separateTerms } from "@/lib/search-index";
+import {
+  leaveOutControls,
+  pageKind,
+  personRecords,
+  searchPages,
+  separateTerms,
+} from "@/lib/search-index";
 import { teamYearSchema, type TeamYearNumber } from "@/data/schema";
 import { excerptParts } from "@/lib/search-engine";
 
@@ -114,5 +120,33 @@ test("a detail's label and value are read as a term and its description, not one
     ),
   ).toBe(
     '<dl><div><dt class="x">When: </dt><dd>15 July 2024. </dd></div><div><dt>Where: </dt><dd><a href="/v">Clubhouse, <b>Technopark. </b></a></dd></div><dt>Note: </dt><dd>Free. </dd></dl>',
+  );
+});
+
+test("a table's caption, cells and rows are read apart, not run together", () => {
+  expect(
+    separateTerms(
+      '<table><caption class="sr-only">Prizes by place</caption><thead><tr><th>Place</th><th>Prize</th></tr></thead><tbody><tr><td>1st</td><td><b>₹50,000</b></td></tr><tr><td>2nd</td><td>₹25,000.</td></tr></tbody></table>',
+    ),
+  ).toBe(
+    '<table><caption class="sr-only">Prizes by place. </caption><thead><tr><th>Place </th><th>Prize.  </th></tr></thead><tbody><tr><td>1st </td><td><b>₹50,000.  </b></td></tr><tr><td>2nd </td><td>₹25,000.  </td></tr></tbody></table>',
+  );
+});
+
+test("controls, status lines and what screen readers skip are left out of the index", () => {
+  expect(
+    leaveOutControls(
+      "<main><p>Stories.</p><fieldset><legend>Show stories about</legend></fieldset>" +
+        '<p role="status" class="x">Showing 6 of 6 stories</p><select id="s"><option>All events</option></select>' +
+        '<button type="button">Play: Dr Saji Gopinath</button><span class="n" aria-hidden="true">1</span>' +
+        '<span aria-hidden="false">kept</span><div role="alert">The link is not complete</div>' +
+        "<buttons-list>kept</buttons-list></main>",
+    ),
+  ).toBe(
+    '<main><p>Stories.</p><fieldset data-pagefind-ignore=""><legend>Show stories about</legend></fieldset>' +
+      '<p data-pagefind-ignore="" role="status" class="x">Showing 6 of 6 stories</p><select data-pagefind-ignore="" id="s"><option>All events</option></select>' +
+      '<button data-pagefind-ignore="" type="button">Play: Dr Saji Gopinath</button><span data-pagefind-ignore="" class="n" aria-hidden="true">1</span>' +
+      '<span aria-hidden="false">kept</span><div data-pagefind-ignore="" role="alert">The link is not complete</div>' +
+      "<buttons-list>kept</buttons-list></main>",
   );
 });

@@ -103,7 +103,10 @@ export function HiringCallList({
           ))}
         </ul>
       ) : (
-        <p className="mt-5 rounded-2xl border border-dashed border-slate-300 p-6 text-slate-700 dark:border-slate-700 dark:text-slate-300">
+        <p
+          data-pagefind-ignore=""
+          className="mt-5 rounded-2xl border border-dashed border-slate-300 p-6 text-slate-700 dark:border-slate-700 dark:text-slate-300"
+        >
           {trimmed && page.calls.length > 0
             ? fillSlots(text.noMatch, { query: trimmed })
             : emptyText}{" "}

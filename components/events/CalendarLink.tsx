@@ -9,6 +9,7 @@ export function CalendarLink({ event }: { event: WeeklyEvent }) {
       href={calendarFilePath(event)}
       download={`${event.id}.ics`}
       className={buttonClass({ variant: "secondary" })}
+      data-pagefind-ignore=""
     >
       Add to calendar<span className="sr-only"> for {event.name} (.ics file)</span>
     </a>

@@ -198,6 +198,7 @@ export function EventsHub({
         aria-labelledby={ids.filters}
         // Filters work in the browser; without JavaScript the list is the whole snapshot.
         className="mt-6 grid max-w-3xl gap-4 no-js:hidden sm:grid-cols-3"
+        data-pagefind-ignore=""
       >
         <p id={ids.filters} className="sr-only">
           {text.filters}
@@ -275,7 +276,9 @@ export function EventsHub({
             ))}
           </ul>
         ) : (
-          <p className="text-slate-700 dark:text-slate-300">{emptyText}</p>
+          <p data-pagefind-ignore="" className="text-slate-700 dark:text-slate-300">
+            {emptyText}
+          </p>
         )}
         {mounted && pageCount > 1 ? (
           <nav aria-label={text.pages} className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">

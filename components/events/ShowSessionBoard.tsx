@@ -69,7 +69,9 @@ function SessionList({
           ))}
         </ul>
       ) : (
-        <p className="mt-4 text-slate-700 dark:text-slate-300">{emptyText}</p>
+        <p data-pagefind-ignore="" className="mt-4 text-slate-700 dark:text-slate-300">
+          {emptyText}
+        </p>
       )}
     </section>
   );

@@ -28,7 +28,7 @@ export function GalleryEventView({ event }: { event: GalleryEvent }) {
       </PageHeader>
       <Container className="py-12 sm:py-16">
         <PhotoGrid label={`Photos from ${event.name}`} photos={galleryPhotos(event)} />
-        <p className="mt-10">
+        <p className="mt-10" data-pagefind-ignore="">
           <TextLink href="/gallery">Back to every event in the gallery</TextLink>
         </p>
       </Container>

@@ -40,6 +40,8 @@ export function PhotoGrid({ label, photos }: { label: string; photos: GalleryPho
     <>
       <ul
         aria-label={label}
+        // Each photo's words are its place in the album ("…, photo 1 of 5"): not for the search.
+        data-pagefind-ignore=""
         className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4"
       >
         {photos.map((photo, index) => (

@@ -37,7 +37,9 @@ function People({
           ))}
         </ul>
       ) : (
-        <p className="mt-3 text-slate-700 dark:text-slate-300">{empty}</p>
+        <p data-pagefind-ignore="" className="mt-3 text-slate-700 dark:text-slate-300">
+          {empty}
+        </p>
       )}
     </section>
   );
@@ -122,7 +124,7 @@ export function GroupDetail({
             ))}
           </ul>
         ) : (
-          <p className="mt-3 text-slate-700 dark:text-slate-300">
+          <p data-pagefind-ignore="" className="mt-3 text-slate-700 dark:text-slate-300">
             {read ? text.noProjects : text.noneInCopy}
           </p>
         )}

@@ -13,7 +13,10 @@ const head = `${cell} font-semibold text-slate-700 dark:text-slate-300`;
 
 function Empty({ status, text }: { status: LiveStatus; text: LearnersWords }) {
   return (
-    <p className="mt-3 rounded-2xl border border-dashed border-slate-300 p-5 text-slate-700 dark:border-slate-700 dark:text-slate-300">
+    <p
+      data-pagefind-ignore=""
+      className="mt-3 rounded-2xl border border-dashed border-slate-300 p-5 text-slate-700 dark:border-slate-700 dark:text-slate-300"
+    >
       {status === "live" ? text.emptyLive : text.empty}
     </p>
   );

@@ -43,10 +43,11 @@ export function LcDashboard({
               {totals ? (
                 formatCount(totals[name])
               ) : (
-                <>
+                // No figure in this copy: a status, not the page's subject, for the site search.
+                <span data-pagefind-ignore="">
                   <span aria-hidden="true">{text.noFigure}</span>
                   <span className="sr-only">{text.noFigureLabel}</span>
-                </>
+                </span>
               )}
             </dd>
           </div>
@@ -62,7 +63,10 @@ export function LcDashboard({
             <InterestGroupTable groups={groups} />
           </div>
         ) : (
-          <p className="mt-5 rounded-2xl border border-dashed border-slate-300 p-6 text-slate-700 dark:border-slate-700 dark:text-slate-300">
+          <p
+            data-pagefind-ignore=""
+            className="mt-5 rounded-2xl border border-dashed border-slate-300 p-6 text-slate-700 dark:border-slate-700 dark:text-slate-300"
+          >
             {dashboard.status === "live" ? text.noGroupsLive : text.noGroups}
           </p>
         )}

@@ -8,7 +8,8 @@ import { cx } from "@/lib/cx";
  * Every live block's note: where its data comes from, then which copy is on screen, in the one
  * set of words of the page's language (content/i18n/<lang>.json, `liveStatus`). Every message is stacked in one grid cell with only the
  * current one visible, so the line is as tall as the longest at any width and changing it moves
- * nothing below. Which copy is on screen is no subject of the page: the site search leaves it out.
+ * nothing below. Where the data comes from and which copy is on screen are no subject of the page:
+ * the site search leaves both out.
  */
 export function LiveStatusLine({
   source,
@@ -41,7 +42,7 @@ export function LiveStatusLine({
         className,
       )}
     >
-      <p>
+      <p data-pagefind-ignore="">
         {source} ({sourceHost}).
       </p>
       {children}

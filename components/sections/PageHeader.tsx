@@ -28,7 +28,7 @@ export function PageHeader({ path, children }: { path: string; children?: ReactN
       <Container className="py-14 sm:py-20">
         {/* A page in both languages links its twin: a plain link, remembered nowhere. */}
         {twin ? (
-          <p className="mb-5 text-sm font-semibold">
+          <p className="mb-5 text-sm font-semibold" data-pagefind-ignore="">
             <a
               href={language.switchLang === "ml" ? twin.ml : twin.en}
               hrefLang={language.switchLang}

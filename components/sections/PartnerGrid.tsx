@@ -43,7 +43,7 @@ export function PartnerGrid({ partners, label }: { partners: Partner[]; label: s
           </div>
           <p className="mt-4 text-slate-700 dark:text-slate-300">{partner.blurb}</p>
           <CardFooter>
-            <TextLink href={partner.website} newWindow>
+            <TextLink href={partner.website} newWindow data-pagefind-ignore="">
               Visit website<span className="sr-only"> of {partner.name}</span>
             </TextLink>
           </CardFooter>

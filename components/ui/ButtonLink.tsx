@@ -9,5 +9,12 @@ export function ButtonLink({
   className,
   ...props
 }: ButtonLook & ComponentPropsWithoutRef<typeof SiteLink>) {
-  return <SiteLink className={buttonClass({ variant, size, className })} {...props} />;
+  // A control, not what a reader searches for: the site search leaves its words out.
+  return (
+    <SiteLink
+      className={buttonClass({ variant, size, className })}
+      data-pagefind-ignore=""
+      {...props}
+    />
+  );
 }

@@ -24,7 +24,8 @@ export function NewWindowLink({
   return (
     <a {...props} {...newWindowProps}>
       {children}
-      <span className="sr-only">{` ${note}`}</span>
+      {/* An interface word, not the link's subject: the site search leaves it out. */}
+      <span className="sr-only" data-pagefind-ignore="">{` ${note}`}</span>
     </a>
   );
 }

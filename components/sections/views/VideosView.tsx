@@ -31,7 +31,7 @@ export function VideosView({
             {video.note ? (
               <p className="mt-1 text-slate-700 dark:text-slate-300">{video.note}</p>
             ) : null}
-            <p className="mt-auto pt-4">
+            <p className="mt-auto pt-4" data-pagefind-ignore="">
               <TextLink
                 href={youtubeWatchUrl(video.youtubeId, video.startSeconds)}
                 newWindow
