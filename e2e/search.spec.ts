@@ -80,7 +80,7 @@ test.describe("site search", () => {
       // A video's play button and link, the language link, a live list's source and empty note.
       ["Saji Gopinath", "/testimonials"],
       ["campus chapter", "/be-a-part/campus"],
-      ["mentor", "/interest-groups/web-development"],
+      ["web development", "/interest-groups/web-development"],
       ["Mucomics photos", "/gallery/mucomics"],
       ["asks you to log in", "/events"],
     ] as const) {
@@ -101,6 +101,10 @@ test.describe("site search", () => {
     await expect(dialog(page).locator('a[href="/gallery/launchpad2024"]')).toContainText(
       "When: 15 July 2024. Where: Clubhouse, Technopark",
     );
+    // Headings over lists this copy of a group's page does not hold: "mentor" finds no group.
+    await box(page).fill("mentor");
+    await expect(dialog(page).locator('a[href="/events/mentorconnect"]')).toBeVisible();
+    await expect(dialog(page).locator('a[href^="/interest-groups/"]')).toHaveCount(0);
     // Words only the controls say find nothing.
     for (const query of ["arrow keys"]) {
       await box(page).fill(query);

@@ -67,7 +67,12 @@ export function GroupDetail({
   const read = listWasRead(live.status, note.asOf);
   const empty = read ? text.noPeople : text.noneInCopy;
   return (
-    <div data-live-status={live.status} className="min-h-[28rem]">
+    <div
+      data-live-status={live.status}
+      // Headings over lists this copy does not hold would make every group a match for "mentor".
+      data-pagefind-ignore={read ? undefined : ""}
+      className="min-h-[28rem]"
+    >
       <LiveStatusLine source={text.source} status={live.status} {...note} />
       <People id="ig-leads" heading={text.leads} people={found?.leads ?? []} empty={empty} />
       <People id="ig-mentors" heading={text.mentors} people={found?.mentors ?? []} empty={empty} />
