@@ -281,13 +281,22 @@ test.describe("campus logo generator without JavaScript", () => {
   });
 });
 
-test("a code typed and a logo type chosen before the page's scripts arrive are drawn once they do", async ({
-  page,
-}) => {
+/**
+ * With the page's scripts held back: types TKMCE-07 and chooses YIP, as a visitor could on a slow
+ * connection. Returns the function that lets the scripts through.
+ */
+async function typeBeforeScripts(page: Page) {
   const release = await holdScripts(page);
   await page.goto("/campus-logo-generator", { waitUntil: "domcontentloaded" });
   await codeField(page).fill("TKMCE-07");
   await choose(page, [["Logo type", "YIP"]]);
+  return release;
+}
+
+test("a code typed and a logo type chosen before the page's scripts arrive are drawn once they do", async ({
+  page,
+}) => {
+  const release = await typeBeforeScripts(page);
   await release();
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", /.*/);
   await expect(codeField(page)).toHaveValue("TKMCE-07");
@@ -300,10 +309,7 @@ test("a code typed and a logo type chosen before the page's scripts arrive are d
 test("a download pressed before the page's scripts arrive is made with what was typed then", async ({
   page,
 }) => {
-  const release = await holdScripts(page);
-  await page.goto("/campus-logo-generator", { waitUntil: "domcontentloaded" });
-  await codeField(page).fill("TKMCE-07");
-  await choose(page, [["Logo type", "YIP"]]);
+  const release = await typeBeforeScripts(page);
   const button = page.getByRole("button", { name: "Download PNG (4x)" });
   await button.click();
   // Kept, and shown as at work, until the scripts carry it out.
