@@ -97,6 +97,18 @@ export const uiTextSchema = z.strictObject({
       groups: words,
       events: words,
     }),
+    /** What a result is, said on it ("Interest group", "Person"): lib/search-index.ts pageKind. */
+    kinds: z.strictObject({
+      page: words,
+      programme: words,
+      team: words,
+      event: words,
+      events: words,
+      galleryEvent: words,
+      interestGroup: words,
+      interestGroups: words,
+      person: words,
+    }),
   }),
   /** The home page's strip of featured partners. */
   supporters: z.strictObject({ heading: words, communityPartners: words, companyPartners: words }),

@@ -7,6 +7,8 @@ import { programmePagePaths } from "@/data/pages";
 import { footerColumns } from "@/data/navigation";
 import { teamYears } from "@/data/team";
 import { SEARCH_PATH } from "@/data/search";
+import { uiText } from "@/data/i18n";
+import { pageLang } from "@/data/ml-pages";
 import {
   designationLabel,
   groupSections,
@@ -61,18 +63,25 @@ const eventPaths = new Set([
   ...Object.values(shows).map((show) => show.path),
 ]);
 
-/** The kind of result a page is, from the data that made it. */
+/** What a result is, by the words of its page's language (content/i18n/<lang>.json). */
+type KindName = keyof (typeof uiText)["en"]["search"]["kinds"];
+const kind = (path: string, name: KindName, filter: SearchFilter): SearchKind => ({
+  label: uiText[pageLang(path)].search.kinds[name],
+  filter,
+});
+
+/** The kind of result a page is, from the data that made it, in its page's language. */
 export function pageKind(path: string): SearchKind {
-  if (groupPaths.has(path)) return { label: "Interest group", filter: "Groups" };
-  if (path === "/interest-groups") return { label: "Interest groups", filter: "Groups" };
-  if (galleryPaths.has(path)) return { label: "Gallery event", filter: "Events" };
-  if (eventPaths.has(path)) return { label: "Event", filter: "Events" };
+  if (groupPaths.has(path)) return kind(path, "interestGroup", "Groups");
+  if (path === "/interest-groups") return kind(path, "interestGroups", "Groups");
+  if (galleryPaths.has(path)) return kind(path, "galleryEvent", "Events");
+  if (eventPaths.has(path)) return kind(path, "event", "Events");
   if (path === "/events" || path.startsWith("/events/") || path.startsWith("/kkem/events/")) {
-    return { label: "Events", filter: "Events" };
+    return kind(path, "events", "Events");
   }
-  if (programmePaths.has(path)) return { label: "Programme", filter: "Pages" };
-  if (path === "/team" || path.startsWith("/team/")) return { label: "Team", filter: "Pages" };
-  return { label: "Page", filter: "Pages" };
+  if (programmePaths.has(path)) return kind(path, "programme", "Pages");
+  if (path === "/team" || path.startsWith("/team/")) return kind(path, "team", "Pages");
+  return kind(path, "page", "Pages");
 }
 
 /**
@@ -89,7 +98,7 @@ export function searchPages(routes: readonly PageRouteInfo[] = pageRoutes): Sear
     }));
 }
 
-const person: SearchKind = { label: "Person", filter: "People" };
+const person: SearchKind = { label: uiText.en.search.kinds.person, filter: "People" };
 
 /**
  * One record per card on the team pages, leading to that card: what the card shows (name, role,

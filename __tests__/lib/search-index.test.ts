@@ -103,6 +103,11 @@ describe("the pages the indexer reads", () => {
     expect(pageKind("/yip")).toEqual({ label: "Programme", filter: "Pages" });
     expect(pageKind("/about")).toEqual({ label: "Page", filter: "Pages" });
   });
+
+  test("a Malayalam page's kind is said in Malayalam, its filter the same", () => {
+    expect(pageKind("/ml/about")).toEqual({ label: "പേജ്", filter: "Pages" });
+    expect(pageKind("/ml/be-a-part/campus")).toEqual({ label: "പേജ്", filter: "Pages" });
+  });
 });
 
 test("an excerpt becomes runs of text, the matches marked, nothing left as HTML", () => {
