@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { fontsDrawing } from "./page-checks";
 import { test, expect, fontNote, holdSiteFonts, noteFonts } from "./fixtures";
 
@@ -229,5 +229,34 @@ test.describe("the Malayalam pages", () => {
     // What the result is, in Malayalam too ("Page" once, on every Malayalam result).
     await expect(first).toContainText("പേജ്");
     await expect(first).not.toContainText(/page/i);
+  });
+
+  test("Enter pressed before the answer opens the first Malayalam result, not the English search page", async ({
+    page,
+  }) => {
+    // The index waits, as on a slow connection: the answer comes only once it is let through.
+    const held: Route[] = [];
+    let holding = true;
+    await page.route("**/pagefind/**", (route) =>
+      holding ? void held.push(route) : route.continue(),
+    );
+    const searchPage: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/search") searchPage.push(request.url());
+    });
+    await page.goto("/ml/about");
+    await page.getByRole("banner").getByRole("button", { name: "തിരയുക", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "സൈറ്റിൽ തിരയുക" });
+    const box = dialog.getByRole("searchbox", { name: "µLearn-ൽ തിരയുക" });
+    await box.fill("എനേബ്ലർമാർ");
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await box.press("Enter");
+    // The English search page cannot answer a Malayalam query: the dialog stays, waiting.
+    await expect(dialog).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe("/ml/about");
+    holding = false;
+    for (const route of held.splice(0)) await route.continue();
+    await page.waitForURL("**/ml/enablers");
+    expect(searchPage).toEqual([]);
   });
 });
