@@ -38,7 +38,8 @@ export function SupportersStrip({ partners, lang = "en" }: { partners: Partner[]
             </li>
           ))}
         </ul>
-        <p className="mt-6 text-center text-sm">
+        {/* Ways to the partners' pages, not words of this page: the site search leaves them out. */}
+        <p className="mt-6 text-center text-sm" data-pagefind-ignore="">
           <TextLink href="/community-partners" {...toEnglish}>
             {words.communityPartners}
             {mark}
