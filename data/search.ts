@@ -17,6 +17,26 @@ const count = (lang: SearchLang, value: number) => formatCount(value, locale[lan
 /** The search's words as content/i18n/<lang>.json holds them (`search`). */
 export type SearchWordsFile = UiText["search"];
 
+/** The four filters a visitor narrows results by (lib/search-index.ts pageKind gives each page one). */
+export type SearchFilter = "Pages" | "People" | "Groups" | "Events";
+
+const filterLabel = (words: SearchWordsFile): Record<SearchFilter, string> => ({
+  Pages: words.filters.pages,
+  People: words.filters.people,
+  Groups: words.filters.groups,
+  Events: words.filters.events,
+});
+
+/**
+ * The kinds each language's index holds. The English one has every kind; the Malayalam pages are
+ * all pages (no person, group or event has one), so their search shows no filter.
+ * __tests__/lib/search-index.test.ts checks this against the pages the index reads.
+ */
+export const searchFilterKinds: Record<SearchLang, readonly SearchFilter[]> = {
+  en: ["Pages", "People", "Groups", "Events"],
+  ml: ["Pages"],
+};
+
 /**
  * The search's words in a language, its counts and sentences made whole: from `words`, the file's
  * `search` (data/search-text.ts reads both files; a page's server component hands one down, so the
@@ -34,16 +54,23 @@ export function searchWords(words: SearchWordsFile, lang: SearchLang) {
     allResults: (query: string) => fillSlots(words.allResults, { query }),
     shown: (shown: number, total: number) =>
       fillSlots(words.shown, { shown: count(lang, shown), count: count(lang, total) }),
-    /** The kind filters, in the order the search shows them; "" is every kind. */
-    filters: [
-      { value: "", label: words.filters.all },
-      { value: "Pages", label: words.filters.pages },
-      { value: "People", label: words.filters.people },
-      { value: "Groups", label: words.filters.groups },
-      { value: "Events", label: words.filters.events },
-    ],
+    /**
+     * The kind filters, in the order the search shows them; "" is every kind. None where the
+     * language's index holds one kind only: a filter there could only repeat "all" or find nothing.
+     */
+    filters:
+      searchFilterKinds[lang].length > 1
+        ? [
+            { value: "", label: words.filters.all },
+            ...searchFilterKinds[lang].map((value) => ({
+              value,
+              label: filterLabel(words)[value],
+            })),
+          ]
+        : [],
   };
 }
+
 export type SearchWords = ReturnType<typeof searchWords>;
 
 /**

@@ -226,6 +226,8 @@ test.describe("the Malayalam pages", () => {
     await expect(dialog.getByRole("status")).toHaveText(/^“എനേബ്ലർമാർ” എന്നതിന് \d+ ഫലങ്ങ?ൾ?/);
     const first = dialog.getByRole("list", { name: "ഫലങ്ങൾ" }).getByRole("link").first();
     await expect(first).toHaveAttribute("href", "/ml/enablers");
+    // Every Malayalam result is a page: no kind filter to choose (English pages have five).
+    await expect(dialog.getByRole("radio")).toHaveCount(0);
     // What the result is, in Malayalam too ("Page" once, on every Malayalam result).
     await expect(first).toContainText("പേജ്");
     await expect(first).not.toContainText(/page/i);

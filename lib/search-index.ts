@@ -6,7 +6,7 @@ import { shows } from "@/data/shows";
 import { programmePagePaths } from "@/data/pages";
 import { footerColumns } from "@/data/navigation";
 import { teamYears } from "@/data/team";
-import { SEARCH_PATH } from "@/data/search";
+import { SEARCH_PATH, type SearchFilter } from "@/data/search";
 import { uiText } from "@/data/i18n";
 import { pageLang } from "@/data/ml-pages";
 import {
@@ -17,9 +17,6 @@ import {
   splitRoles,
   teamYearPath,
 } from "@/lib/team";
-
-/** The four filters a visitor narrows results by. */
-export type SearchFilter = "Pages" | "People" | "Groups" | "Events";
 
 /** What a result is, as its label says, and the filter it falls under. */
 export interface SearchKind {

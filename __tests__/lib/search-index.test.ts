@@ -7,6 +7,8 @@ import {
 } from "@/lib/search-index";
 import { teamYearSchema, type TeamYearNumber } from "@/data/schema";
 import { excerptParts } from "@/lib/search-engine";
+import { searchFilterKinds } from "@/data/search";
+import { searchTexts } from "@/data/search-text";
 
 /** A made-up year: one flat group, one group with sub-titles, a name met twice. */
 const year = (number: TeamYearNumber) =>
@@ -107,6 +109,29 @@ describe("the pages the indexer reads", () => {
   test("a Malayalam page's kind is said in Malayalam, its filter the same", () => {
     expect(pageKind("/ml/about")).toEqual({ label: "പേജ്", filter: "Pages" });
     expect(pageKind("/ml/be-a-part/campus")).toEqual({ label: "പേജ്", filter: "Pages" });
+  });
+
+  test("each language's search offers the filters its pages fall under, no more", () => {
+    const filtersOf = (malayalam: boolean) => [
+      ...new Set(
+        searchPages()
+          .filter((page) => page.path.startsWith("/ml") === malayalam)
+          .map((page) => page.kind.filter),
+      ),
+    ];
+    // The Malayalam pages are all pages: their search shows no filter (data/search.ts).
+    expect(filtersOf(true)).toEqual(["Pages"]);
+    expect(searchFilterKinds.ml).toEqual(["Pages"]);
+    expect(searchTexts.ml.filters).toEqual([]);
+    // English pages are of three kinds; people are records of their own (personRecords).
+    expect(new Set(filtersOf(false))).toEqual(new Set(["Pages", "Groups", "Events"]));
+    expect(searchTexts.en.filters.map((filter) => filter.value)).toEqual([
+      "",
+      "Pages",
+      "People",
+      "Groups",
+      "Events",
+    ]);
   });
 });
 

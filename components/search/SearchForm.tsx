@@ -63,24 +63,26 @@ export function SearchForm({
         </div>
         {action}
       </div>
-      <fieldset className="mt-3">
-        <legend className="sr-only">{searchText.filterLegend}</legend>
-        <div className="flex flex-wrap gap-2">
-          {searchText.filters.map((filter) => (
-            <label key={filter.label} className="search-filter">
-              <input
-                type="radio"
-                name="kind"
-                value={filter.value}
-                checked={kind === filter.value}
-                onChange={() => onKind(filter.value)}
-                className="sr-only"
-              />
-              {filter.label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      {searchText.filters.length > 0 ? (
+        <fieldset className="mt-3">
+          <legend className="sr-only">{searchText.filterLegend}</legend>
+          <div className="flex flex-wrap gap-2">
+            {searchText.filters.map((filter) => (
+              <label key={filter.label} className="search-filter">
+                <input
+                  type="radio"
+                  name="kind"
+                  value={filter.value}
+                  checked={kind === filter.value}
+                  onChange={() => onKind(filter.value)}
+                  className="sr-only"
+                />
+                {filter.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
     </form>
   );
 }
