@@ -26,10 +26,11 @@ export function LinksView({
               <span className="font-bold text-brand-700 underline dark:text-brand-300">
                 {link.label}
               </span>
-              {/* Apart in the link's name and the site search too, as on screen (a flex item each). */}
-              {link.note ? " " : null}
               {link.note ? (
-                <span className="mt-1 text-slate-700 dark:text-slate-300">{link.note}</span>
+                <>
+                  {/* Apart in the link's name and the site search too, as on screen (a flex item each). */}{" "}
+                  <span className="mt-1 text-slate-700 dark:text-slate-300">{link.note}</span>
+                </>
               ) : null}
             </SiteLink>
           </li>
