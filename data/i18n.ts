@@ -90,6 +90,10 @@ export const uiTextSchema = z.strictObject({
     siteIndex: words,
     resultsLabel: words,
     noScript: words,
+    /** The Malayalam search page's link to the English one, where every page is; empty in English. */
+    englishIndex: z.string().trim(),
+    /** The search page's header (/search, /ml/search). */
+    page: pageHeaderSchema,
     filters: z.strictObject({
       all: words,
       pages: words,
@@ -190,10 +194,22 @@ export type KkemLinkWords = UiText["kkem"];
 export type FormWords = UiText["forms"];
 export type ApiFailureWords = UiText["apiFailures"];
 
+/** The words that only a Malayalam page says, and so only its file must have. */
+export const mlTextSchema = uiTextSchema.superRefine((text, context) => {
+  const ownWords = {
+    "language.englishOnly": text.language.englishOnly,
+    "search.englishIndex": text.search.englishIndex,
+  };
+  for (const [field, value] of Object.entries(ownWords)) {
+    if (!value)
+      context.addIssue({ code: "custom", path: field.split("."), message: "is required" });
+  }
+});
+
 /** The frame's words of a language. */
 export const uiText: Record<Lang, UiText> = {
   en: readContentFile(`${I18N_DIR}/en.json`, uiTextSchema),
-  ml: readContentFile(`${I18N_DIR}/ml.json`, uiTextSchema),
+  ml: readContentFile(`${I18N_DIR}/ml.json`, mlTextSchema),
 };
 
 /**

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Action, ContentPage, Section } from "@/data/content-types";
 import { PAGES_DIR, readContentFile } from "@/data/content-files";
 import { contentPageFileSchema } from "@/data/page-schema";
-import { mlEnglishOnlyMark, pageHeaderSchema, type Lang } from "@/data/i18n";
+import { mlEnglishOnlyMark, pageHeaderSchema, uiText, type Lang } from "@/data/i18n";
 import { donationPage, donationSuccessPage, donationWords } from "@/data/donation";
 import { mlPath, mlTwinPaths, type MlPath, type MlTwinPath } from "@/data/ml-paths";
 
@@ -41,6 +41,8 @@ const builtPages: Partial<
     ...donationWords.ml.success.page,
     page: donationSuccessPage("ml"),
   }),
+  // The search page draws its own box, results and index (app/(ml)/ml/search/page.tsx).
+  "/search": () => ({ ...uiText.ml.search.page, page: null }),
 };
 
 /**
@@ -106,7 +108,8 @@ export interface MlPage {
   description: string;
   heading: string;
   lead: string;
-  page: ContentPage;
+  /** Its sections; null for a page that draws its own (the search page). */
+  page: ContentPage | null;
 }
 
 /** Reads and checks every Malayalam page file against its English twin; throws naming the file and field. */
@@ -121,7 +124,7 @@ export function readMlPages(folder = PAGES_ML_DIR, englishFolder = PAGES_DIR): M
         ...header,
         english,
         path: mlPath(english),
-        page: {
+        page: page && {
           ...page,
           actions: page.actions?.map(markEnglishOnly),
           sections: page.sections.map(markSection),

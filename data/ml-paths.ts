@@ -16,6 +16,7 @@ export const mlTwinPaths = [
   "/kkem",
   "/donation",
   "/donation/success",
+  "/search",
 ] as const;
 export type MlTwinPath = (typeof mlTwinPaths)[number];
 

@@ -91,10 +91,9 @@ export function readContentPages(folder: string = PAGES_DIR): Record<FilePagePat
 export const contentPages = {
   ...readContentPages(),
   ...donationPages,
-  ...(Object.fromEntries(mlPages.map(({ path, page }) => [path, page])) as Record<
-    MlPath,
-    ContentPage
-  >),
+  ...(Object.fromEntries(
+    mlPages.flatMap(({ path, page }) => (page ? [[path, page]] : [])),
+  ) as Record<Exclude<MlPath, "/ml/search">, ContentPage>),
 } satisfies Record<string, ContentPage>;
 
 export type ContentPath = keyof typeof contentPages;

@@ -4,6 +4,7 @@ import { handOffPaths } from "@/data/hand-off-paths";
 import { cdnOrigin } from "@/data/hosts";
 import { mlPages } from "@/data/ml-pages";
 import { donationWords } from "@/data/donation";
+import { uiText } from "@/data/i18n";
 import { interestGroupPath, interestGroups } from "@/data/interest-groups";
 import {
   apiOrigin,
@@ -458,11 +459,8 @@ const englishRoutes: RouteInfo[] = [
   }),
   route({
     path: "/search",
-    title: "Search",
-    heading: "Search µLearn",
-    description:
-      "Search every page, person, interest group and event of the µLearn Foundation website, or browse them all.",
-    lead: "Find any page, person, interest group, programme or event. Below the box, every page of the site.",
+    // Its words are in content/i18n/en.json, beside its Malayalam twin's in ml.json.
+    ...uiText.en.search.page,
     // One HTML answers every query (/search?q=…): result pages are thin, and the sitemap already
     // lists every page, so the search page stays out of search engines and the sitemap.
     indexable: false,

@@ -7,6 +7,7 @@ export const SEARCH_BUNDLE_PATH = "/pagefind/";
 import type { UiText } from "@/data/i18n";
 import { fillSlots } from "@/data/slots";
 import { formatCount, locale } from "@/data/numbers";
+import { pathIn } from "@/data/ml-paths";
 
 /** The search's languages: the page's <html lang> chooses ("ml" on the Malayalam pages). */
 export type SearchLang = "en" | "ml";
@@ -45,6 +46,8 @@ export const searchFilterKinds: Record<SearchLang, readonly SearchFilter[]> = {
 export function searchWords(words: SearchWordsFile, lang: SearchLang) {
   return {
     ...words,
+    /** The search page in this language: where the dialog's form goes, and "All results". */
+    path: pathIn(lang, SEARCH_PATH),
     count: (value: number, query: string) =>
       fillSlots(value === 1 ? words.countOne : words.countMany, {
         count: count(lang, value),

@@ -16,6 +16,7 @@ const twins = [
   ["/kkem", "/ml/kkem", "KKEM-നൊപ്പം µLearn"],
   ["/donation", "/ml/donation", "µLearn-നെ പിന്തുണയ്ക്കുക"],
   ["/donation/success", "/ml/donation/success", "µLearn-ന് നിങ്ങൾ നൽകിയ സംഭാവന"],
+  ["/search", "/ml/search", "µLearn-ൽ തിരയുക"],
 ] as const;
 
 /** The site's own font files the page requests. */
@@ -233,7 +234,7 @@ test.describe("the Malayalam pages", () => {
     await expect(first).not.toContainText(/page/i);
   });
 
-  test("Enter pressed before the answer opens the first Malayalam result, not the English search page", async ({
+  test("Enter pressed before the answer goes to the Malayalam search page, which answers it", async ({
     page,
   }) => {
     // The index waits, as on a slow connection: the answer comes only once it is let through.
@@ -242,9 +243,9 @@ test.describe("the Malayalam pages", () => {
     await page.route("**/pagefind/**", (route) =>
       holding ? void held.push(route) : route.continue(),
     );
-    const searchPage: string[] = [];
+    const englishSearch: string[] = [];
     page.on("request", (request) => {
-      if (new URL(request.url()).pathname === "/search") searchPage.push(request.url());
+      if (new URL(request.url()).pathname === "/search") englishSearch.push(request.url());
     });
     await page.goto("/ml/about");
     await page.getByRole("banner").getByRole("button", { name: "തിരയുക", exact: true }).click();
@@ -253,12 +254,57 @@ test.describe("the Malayalam pages", () => {
     await box.fill("എനേബ്ലർമാർ");
     await expect.poll(() => held.length).toBeGreaterThan(0);
     await box.press("Enter");
-    // The English search page cannot answer a Malayalam query: the dialog stays, waiting.
-    await expect(dialog).toBeVisible();
-    expect(new URL(page.url()).pathname).toBe("/ml/about");
+    await page.waitForURL(
+      "/ml/search?q=%E0%B4%8E%E0%B4%A8%E0%B5%87%E0%B4%AC%E0%B5%8D%E0%B4%B2%E0%B5%BC%E0%B4%AE%E0%B4%BE%E0%B5%BC",
+    );
+    await expect(page.locator("html")).toHaveAttribute("lang", "ml");
     holding = false;
     for (const route of held.splice(0)) await route.continue();
-    await page.waitForURL("**/ml/enablers");
-    expect(searchPage).toEqual([]);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("searchbox", { name: "µLearn-ൽ തിരയുക" })).toHaveValue("എനേബ്ലർമാർ");
+    await expect(main.getByRole("status")).toHaveText(/^“എനേബ്ലർമാർ” എന്നതിന് \d+ ഫലങ്ങ?ൾ?/);
+    await expect(
+      main.getByRole("list", { name: "ഫലങ്ങൾ" }).getByRole("link").first(),
+    ).toHaveAttribute("href", "/ml/enablers");
+    expect(englishSearch).toEqual([]);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the search's form goes to the Malayalam search page, which lists every Malayalam page", async ({
+      page,
+    }) => {
+      await page.goto("/ml/about");
+      await page.getByRole("banner").getByRole("button", { name: "തിരയുക", exact: true }).click();
+      const box = page
+        .getByRole("dialog", { name: "സൈറ്റിൽ തിരയുക" })
+        .getByRole("searchbox", { name: "µLearn-ൽ തിരയുക" });
+      await box.fill("ക്യാമ്പസ്");
+      await box.press("Enter");
+      await expect(page).toHaveURL(
+        "/ml/search?q=%E0%B4%95%E0%B5%8D%E0%B4%AF%E0%B4%BE%E0%B4%AE%E0%B5%8D%E0%B4%AA%E0%B4%B8%E0%B5%8D",
+      );
+      await expect(page.locator("html")).toHaveAttribute("lang", "ml");
+      const index = page.getByRole("region", { name: "മലയാളത്തിലുള്ള പേജുകൾ" });
+      // Playwright's text matchers skip <noscript>; innerText is what the visitor sees.
+      expect(await index.innerText()).toContain(
+        "ടൈപ്പ് ചെയ്ത് തിരയാൻ JavaScript വേണം; അതില്ലാതെ, മലയാളത്തിലുള്ള എല്ലാ പേജുകളും ഇതാ.",
+      );
+      const links = index.getByRole("link");
+      await expect(links).toHaveText([
+        "µLearn Foundation ഹോം",
+        "µLearn-നെക്കുറിച്ച്",
+        "പഠിതാക്കൾ",
+        "µLearn ക്യാമ്പസ് ചാപ്റ്ററുകൾ",
+        "എനേബ്ലർമാർ: വിദ്യാർഥികൾക്കൊപ്പം പഠിക്കുന്ന അധ്യാപകർ",
+        "KKEM-ഉം µLearn-ഉം",
+        "സംഭാവന",
+        "സൈറ്റിലെ എല്ലാ പേജുകളും (ഇംഗ്ലീഷ്)",
+      ]);
+      await expect(links.nth(3)).toHaveAttribute("href", "/ml/be-a-part/campus");
+      await expect(links.last()).toHaveAttribute("href", "/search");
+      await expect(links.last()).toHaveAttribute("hreflang", "en");
+    });
   });
 });

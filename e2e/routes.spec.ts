@@ -115,7 +115,7 @@ test.describe("every route answers", () => {
     );
     // The thank-you page, the app's token-sync frame and the site search (one HTML for every
     // query) are served but kept out of search results.
-    const hidden = ["/donation/success", "/ml/donation/success", "/cdr", "/search"];
+    const hidden = ["/donation/success", "/ml/donation/success", "/cdr", "/search", "/ml/search"];
     const expected = staticRoutes.map((r) => r.path).filter((path) => !hidden.includes(path));
     expect(listed.sort()).toEqual(expected.sort());
     const robots = await (await request.get("/robots.txt")).text();

@@ -5,6 +5,8 @@ import { languageTwin, missingTranslations, mlPages, readMlPages } from "@/data/
 import { routeInfo } from "@/data/routes";
 import { routeMetadata } from "@/lib/metadata";
 import sitemap from "@/app/sitemap";
+import { mlTextSchema, uiTextSchema } from "@/data/i18n";
+import { parseDataFile } from "@/data/schema";
 
 const read = (file: string) => JSON.parse(readFileSync(path.join(process.cwd(), file), "utf8"));
 
@@ -27,6 +29,19 @@ describe("missing translations", () => {
   });
 });
 
+test("the Malayalam words file without its link to the English search page stops the build", () => {
+  const ml = read("content/i18n/ml.json");
+  const without = { ...ml, search: { ...ml.search, englishIndex: " " } };
+  expect(() => parseDataFile("content/i18n/ml.json", mlTextSchema, without)).toThrow(
+    'Invalid data in content/i18n/ml.json:\n  - field "search.englishIndex": is required',
+  );
+  // English has no such link: its file leaves the field empty.
+  expect(
+    parseDataFile("content/i18n/en.json", uiTextSchema, read("content/i18n/en.json")).search
+      .englishIndex,
+  ).toBe("");
+});
+
 describe("the Malayalam pages", () => {
   test("live under /ml, each the twin of the English page at the rest of its address", () => {
     expect(mlPages.map((page) => [page.english, page.path])).toEqual([
@@ -38,6 +53,7 @@ describe("the Malayalam pages", () => {
       ["/kkem", "/ml/kkem"],
       ["/donation", "/ml/donation"],
       ["/donation/success", "/ml/donation/success"],
+      ["/search", "/ml/search"],
     ]);
     expect(languageTwin("/about")).toEqual({ en: "/about", ml: "/ml/about" });
     expect(languageTwin("/ml")).toEqual({ en: "/", ml: "/ml" });
@@ -68,7 +84,7 @@ describe("the Malayalam pages", () => {
 
   test("a button to a page in English only says so, by hreflang and a mark", () => {
     const about = mlPages.find((page) => page.path === "/ml/about")!.page;
-    expect(about.actions?.[1]).toEqual({
+    expect(about?.actions?.[1]).toEqual({
       label: "ഞങ്ങളുടെ മാനിഫെസ്റ്റോ വായിക്കുക (ഇംഗ്ലീഷ്)",
       href: "/manifesto",
       newWindow: false,

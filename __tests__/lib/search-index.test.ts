@@ -86,6 +86,7 @@ describe("the pages the indexer reads", () => {
       "/donation/success",
       "/ml/donation/success",
       "/search",
+      "/ml/search",
       "/profile/_",
       "/404",
     ]) {
@@ -104,6 +105,11 @@ describe("the pages the indexer reads", () => {
     expect(pageKind("/in50hours")).toEqual({ label: "Programme", filter: "Pages" });
     expect(pageKind("/yip")).toEqual({ label: "Programme", filter: "Pages" });
     expect(pageKind("/about")).toEqual({ label: "Page", filter: "Pages" });
+  });
+
+  test("each language's search sends its form and its full results to its own search page", () => {
+    expect(searchTexts.en.path).toBe("/search");
+    expect(searchTexts.ml.path).toBe("/ml/search");
   });
 
   test("a Malayalam page's kind is said in Malayalam, its filter the same", () => {

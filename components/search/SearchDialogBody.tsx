@@ -14,12 +14,6 @@ import { SEARCH_DIALOG_ID } from "./search-markers";
 const LIST_ID = `${SEARCH_DIALOG_ID}-results`;
 /** The dialog shows the first few results; "All results" leads to the search page. */
 const DIALOG_RESULTS = 8;
-/**
- * The languages with a search page of their own. The search page is English: it searches the
- * English pages' index, so a Malayalam query sent there finds nothing. A Malayalam page's dialog
- * answers in place instead (its seven pages fit in the dialog's eight results).
- */
-const hasSearchPage = (lang: SearchLang) => lang === "en";
 
 /**
  * What the search dialog holds: its GET form to the search page and, with scripts, the results
@@ -35,17 +29,6 @@ export function SearchDialogBody({ lang = "en" }: { lang?: SearchLang }) {
   const [kind, setKind] = useState("");
   const state = useSiteSearch(query, kind, DIALOG_RESULTS);
   const answer = state.status === "ready" ? state.answer : null;
-  // Enter pressed before the answer came, where no search page can answer: open its first result.
-  const enterPending = useRef(false);
-
-  useEffect(() => {
-    if (!enterPending.current || state.status === "loading") return;
-    enterPending.current = false;
-    const first = state.status === "ready" ? state.answer.hits[0] : undefined;
-    if (!first) return; // the status line says there is nothing, or that the search failed
-    (document.getElementById(SEARCH_DIALOG_ID) as HTMLDialogElement).close();
-    window.location.assign(first.url);
-  }, [state]);
 
   useEffect(() => {
     // Typed, or a filter chosen, before this code arrived: the search answers it.
@@ -74,25 +57,17 @@ export function SearchDialogBody({ lang = "en" }: { lang?: SearchLang }) {
         idPrefix={SEARCH_DIALOG_ID}
         query={query}
         kind={kind}
-        onQuery={(value) => {
-          enterPending.current = false;
-          setQuery(value);
-        }}
+        onQuery={setQuery}
         onKind={setKind}
         inputRef={inputRef}
         listId={LIST_ID}
         text={searchText}
         autoFocus
         onSubmit={(event) => {
-          // Enter opens the first result; with none yet, the search page answers, or where there
-          // is none in the page's language, the first result once the answer comes.
+          // Enter opens the first result; with none yet, the search page answers.
           const first = answer?.hits[0];
-          if (!first && hasSearchPage(lang)) return;
+          if (!first) return;
           event.preventDefault();
-          if (!first) {
-            enterPending.current = state.status === "loading";
-            return;
-          }
           close();
           window.location.assign(first.url);
         }}
@@ -112,7 +87,7 @@ export function SearchDialogBody({ lang = "en" }: { lang?: SearchLang }) {
         state={state}
         kind={kind}
         listId={LIST_ID}
-        allResultsLink={hasSearchPage(lang)}
+        allResultsLink
         onOpen={close}
         text={searchText}
       />

@@ -1,10 +1,11 @@
 import type { ReactNode, Ref } from "react";
 import { SearchIcon } from "@/components/ui/icons";
-import { SEARCH_PATH, type SearchWords } from "@/data/search";
+import type { SearchWords } from "@/data/search";
 
 /**
- * The search's form: a real GET form to the search page (so Enter without scripts still searches),
- * with its labelled box and the kind filters as radio buttons. The scripts make it live.
+ * The search's form: a real GET form to the search page in the page's language (so Enter without
+ * scripts still searches), with its labelled box and the kind filters as radio buttons. The
+ * scripts make it live.
  */
 export function SearchForm({
   idPrefix,
@@ -35,7 +36,7 @@ export function SearchForm({
 }) {
   const inputId = `${idPrefix}-q`;
   return (
-    <form action={SEARCH_PATH} method="get" role="search" onSubmit={onSubmit}>
+    <form action={searchText.path} method="get" role="search" onSubmit={onSubmit}>
       <label htmlFor={inputId} className="sr-only">
         {searchText.label}
       </label>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useMemo, useRef, useState } from "react";
-import { searchWords, type SearchWordsFile } from "@/data/search";
+import { searchWords, type SearchLang, type SearchWordsFile } from "@/data/search";
 import { useSiteSearch } from "@/hooks/use-site-search";
 import { loadSearchEngine } from "@/lib/search-engine";
 import { SearchForm } from "./SearchForm";
@@ -14,11 +14,18 @@ const PAGE_RESULTS = 20;
 /**
  * The search page's box and results. It reads `q` and `kind` from the address (a shared link
  * answers on a cold load) and writes them back as the visitor types, replacing the history
- * entry rather than adding one. The engine loads with the page. Its words come from the page's
- * server component, so its script carries no language file.
+ * entry rather than adding one. The engine loads with the page and searches the index of the
+ * page's language. Its words (in `lang`) come from the page's server component, so its script
+ * carries no language file.
  */
-export function SearchPageView({ words }: { words: SearchWordsFile }) {
-  const text = useMemo(() => searchWords(words, "en"), [words]);
+export function SearchPageView({
+  words,
+  lang = "en",
+}: {
+  words: SearchWordsFile;
+  lang?: SearchLang;
+}) {
+  const text = useMemo(() => searchWords(words, lang), [words, lang]);
   const inputRef = useRef<HTMLInputElement>(null);
   const [ready, setReady] = useState(false);
   const [query, setQuery] = useState("");

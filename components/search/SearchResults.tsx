@@ -1,12 +1,15 @@
 import { Fragment } from "react";
 import type { SearchState } from "@/hooks/use-site-search";
-import { SEARCH_PATH, type SearchWords } from "@/data/search";
+import type { SearchWords } from "@/data/search";
 
-/** The address of the search page for a query and kind, for "All results" and shared links. */
-export const searchPageHref = (query: string, kind: string) => {
+/**
+ * The address of a search page (`searchPath`) for a query and kind, for "All results" and shared
+ * links.
+ */
+export const searchPageHref = (searchPath: string, query: string, kind: string) => {
   const params = new URLSearchParams({ q: query.trim() });
   if (kind) params.set("kind", kind);
-  return `${SEARCH_PATH}?${params}`;
+  return `${searchPath}?${params}`;
 };
 
 /**
@@ -82,7 +85,7 @@ export function SearchResults({
       {allResultsLink && answer && answer.count > hits.length ? (
         <p className="mt-3 text-sm">
           <a
-            href={searchPageHref(answer.query, kind)}
+            href={searchPageHref(searchText.path, answer.query, kind)}
             onClick={onOpen}
             className="font-semibold text-brand-700 underline dark:text-brand-300"
           >

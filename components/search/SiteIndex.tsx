@@ -1,13 +1,17 @@
 import { footerColumns, legalLinks } from "@/data/navigation";
 import { pageRoutes } from "@/data/routes";
 import { mlPages } from "@/data/ml-pages";
+import { mlEnglishOnlyMark, uiText } from "@/data/i18n";
 import { interestGroupPath, interestGroups } from "@/data/interest-groups";
 import { galleryEvents } from "@/data/gallery";
 import { SEARCH_PATH } from "@/data/search";
-import { searchText } from "@/data/search-text";
+import { searchText, searchTexts } from "@/data/search-text";
 import { SiteMapColumn } from "@/components/layout/SiteMapColumn";
+import { SiteLink } from "@/components/ui/SiteLink";
+import { EnglishMark } from "@/components/ui/EnglishMark";
 import { Container } from "@/components/ui/Container";
 import type { NavLink } from "@/data/navigation";
+import type { ReactNode } from "react";
 
 /**
  * The whole site as plain links, grouped like the footer's site map, then every page the footer
@@ -46,16 +50,7 @@ export function SiteIndex() {
     { heading: "Legal", links: legalLinks },
   ];
   return (
-    <Container as="section" aria-labelledby="site-index-heading" className="py-12">
-      <h2
-        id="site-index-heading"
-        className="text-2xl font-extrabold tracking-tight text-slate-950 dark:text-white"
-      >
-        {searchText.siteIndex}
-      </h2>
-      <noscript>
-        <p className="mt-2 text-slate-700 dark:text-slate-300">{searchText.noScript}</p>
-      </noscript>
+    <IndexSection heading={searchText.siteIndex} noScript={searchText.noScript}>
       <div className="site-map mt-8 grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
         {columns.map((column) => (
           <SiteMapColumn
@@ -67,6 +62,64 @@ export function SiteIndex() {
           />
         ))}
       </div>
+    </IndexSection>
+  );
+}
+
+/**
+ * What the Malayalam search page shows without scripts, and under the results with them: every
+ * page the site has in Malayalam, then the English search page, where every page is.
+ */
+export function MalayalamSiteIndex() {
+  const text = searchTexts.ml;
+  const pages = pageRoutes.filter(
+    (route) => route.indexable && mlPages.some((page) => page.path === route.path),
+  );
+  const links: NavLink[] = [
+    ...pages.map((route) => ({
+      label: route.path === "/ml" ? uiText.ml.header.home : route.title,
+      href: route.path,
+    })),
+    { label: text.englishIndex, href: SEARCH_PATH, hrefLang: "en", mark: mlEnglishOnlyMark },
+  ];
+  return (
+    <IndexSection heading={text.siteIndex} noScript={text.noScript}>
+      <ul className="site-map mt-8 grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
+        {links.map((link) => (
+          <li key={link.href}>
+            <SiteLink href={link.href} hrefLang={link.hrefLang}>
+              {link.label}
+              {link.mark ? <EnglishMark mark={link.mark} /> : null}
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </IndexSection>
+  );
+}
+
+/** The index's section: its heading, and the line that says why it shows without scripts. */
+function IndexSection({
+  heading,
+  noScript,
+  children,
+}: {
+  heading: string;
+  noScript: string;
+  children: ReactNode;
+}) {
+  return (
+    <Container as="section" aria-labelledby="site-index-heading" className="py-12">
+      <h2
+        id="site-index-heading"
+        className="text-2xl font-extrabold tracking-tight text-slate-950 dark:text-white"
+      >
+        {heading}
+      </h2>
+      <noscript>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">{noScript}</p>
+      </noscript>
+      {children}
     </Container>
   );
 }
