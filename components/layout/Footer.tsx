@@ -2,12 +2,11 @@ import { legalLinksFor } from "@/data/localised-navigation";
 import { uiText, type Lang } from "@/data/i18n";
 import { buildTime } from "@/data/build";
 import { org } from "@/data/site";
-import { SiteLink } from "@/components/ui/SiteLink";
 import { HtmlOnly } from "./HtmlOnly";
 import { langProp } from "./lang-prop";
 import { CopyrightYear } from "./CopyrightYear";
+import { NavLinkView } from "./SiteMapColumn";
 import { Container } from "@/components/ui/Container";
-import { EnglishMark } from "@/components/ui/EnglishMark";
 
 /** The footer: the organisation's facts from data/site.ts, every key destination, the copyright. */
 export function Footer({ lang = "en" }: { lang?: Lang }) {
@@ -26,10 +25,7 @@ export function Footer({ lang = "en" }: { lang?: Lang }) {
           <ul aria-label={footer.legal} className="flex flex-wrap gap-x-5 gap-y-2">
             {legalLinksFor(lang).map((link) => (
               <li key={link.href}>
-                <SiteLink href={link.href} hrefLang={link.hrefLang}>
-                  {link.label}
-                  {link.mark ? <EnglishMark mark={link.mark} /> : null}
-                </SiteLink>
+                <NavLinkView link={link} />
               </li>
             ))}
           </ul>

@@ -25,18 +25,28 @@ export function SiteMapColumn({
       <ul className="mt-3 space-y-2">
         {links.map((link) => (
           <li key={link.href}>
-            <SiteLink
-              href={link.href}
-              newWindow={link.newWindow}
-              newWindowNote={link.newWindowNote}
-              hrefLang={link.hrefLang}
-            >
-              {link.label}
-              {link.mark ? <EnglishMark mark={link.mark} /> : null}
-            </SiteLink>
+            <NavLinkView link={link} />
           </li>
         ))}
       </ul>
     </div>
+  );
+}
+
+/**
+ * One link of a menu's list, as the site map, the footer and the search pages' indexes draw it:
+ * its label, and where it leads to a page in English only from a Malayalam page, that mark.
+ */
+export function NavLinkView({ link }: { link: NavLink }) {
+  return (
+    <SiteLink
+      href={link.href}
+      newWindow={link.newWindow}
+      newWindowNote={link.newWindowNote}
+      hrefLang={link.hrefLang}
+    >
+      {link.label}
+      {link.mark ? <EnglishMark mark={link.mark} /> : null}
+    </SiteLink>
   );
 }

@@ -6,9 +6,7 @@ import { interestGroupPath, interestGroups } from "@/data/interest-groups";
 import { galleryEvents } from "@/data/gallery";
 import { SEARCH_PATH } from "@/data/search";
 import { searchText, searchTexts } from "@/data/search-text";
-import { SiteMapColumn } from "@/components/layout/SiteMapColumn";
-import { SiteLink } from "@/components/ui/SiteLink";
-import { EnglishMark } from "@/components/ui/EnglishMark";
+import { NavLinkView, SiteMapColumn } from "@/components/layout/SiteMapColumn";
 import { Container } from "@/components/ui/Container";
 import type { NavLink } from "@/data/navigation";
 import type { ReactNode } from "react";
@@ -87,10 +85,7 @@ export function MalayalamSiteIndex() {
       <ul className="site-map mt-8 grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
         {links.map((link) => (
           <li key={link.href}>
-            <SiteLink href={link.href} hrefLang={link.hrefLang}>
-              {link.label}
-              {link.mark ? <EnglishMark mark={link.mark} /> : null}
-            </SiteLink>
+            <NavLinkView link={link} />
           </li>
         ))}
       </ul>
