@@ -50,11 +50,18 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
   return excerpt
     .split(/(<mark>[\s\S]*?<\/mark>)/)
     .filter(Boolean)
-    .map((part) =>
-      part.startsWith("<mark>")
-        ? { text: unescape(part.slice(6, -7)), marked: true }
-        : { text: unescape(part), marked: false },
-    );
+    .flatMap((part) => {
+      if (!part.startsWith("<mark>")) return [{ text: unescape(part), marked: false }];
+      // A mark ends with its word: Pagefind's Malayalam words keep the stop or comma after them.
+      const [, word = "", after = ""] = /^([\s\S]*?)(\p{P}*)$/u.exec(unescape(part.slice(6, -7)))!;
+      if (!word) return [{ text: after, marked: false }];
+      return after
+        ? [
+            { text: word, marked: true },
+            { text: after, marked: false },
+          ]
+        : [{ text: word, marked: true }];
+    });
 }
 
 const ENGINE_URL = `${SEARCH_BUNDLE_PATH}pagefind.js`;

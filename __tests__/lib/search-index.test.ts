@@ -149,6 +149,18 @@ test("an excerpt becomes runs of text, the matches marked, nothing left as HTML"
   ]);
 });
 
+test("a match is marked up to its word's last letter, never its full stop or comma", () => {
+  expect(excerptParts("ഒരു <mark>ക്യാമ്പസുകൾ.</mark> വിദ്യാർഥികൾ <mark>µ-ID,</mark> ഇതാ")).toEqual([
+    { text: "ഒരു ", marked: false },
+    { text: "ക്യാമ്പസുകൾ", marked: true },
+    { text: ".", marked: false },
+    { text: " വിദ്യാർഥികൾ ", marked: false },
+    { text: "µ-ID", marked: true },
+    { text: ",", marked: false },
+    { text: " ഇതാ", marked: false },
+  ]);
+});
+
 test("a detail's label and value are read as a term and its description, not one word", () => {
   expect(
     separateTerms(
