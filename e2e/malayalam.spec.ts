@@ -269,6 +269,19 @@ test.describe("the Malayalam pages", () => {
     expect(englishSearch).toEqual([]);
   });
 
+  test("a shared link's filter the Malayalam search lacks is dropped, not applied unseen", async ({
+    page,
+  }) => {
+    await page.goto(
+      "/ml/search?q=%E0%B4%95%E0%B5%8D%E0%B4%AF%E0%B4%BE%E0%B4%AE%E0%B5%8D%E0%B4%AA%E0%B4%B8%E0%B5%8D&kind=People",
+    );
+    const main = page.getByRole("main");
+    await expect(main.getByRole("status")).toHaveText(/^“ക്യാമ്പസ്” എന്നതിന് \d+ ഫലങ്ങ?ൾ?/);
+    await expect(page).toHaveURL(
+      "/ml/search?q=%E0%B4%95%E0%B5%8D%E0%B4%AF%E0%B4%BE%E0%B4%AE%E0%B5%8D%E0%B4%AA%E0%B4%B8%E0%B5%8D",
+    );
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 

@@ -35,10 +35,12 @@ export function SearchPageView({
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
     setQuery(params.get("q") ?? inputRef.current?.value ?? "");
-    setKind(params.get("kind") ?? "");
+    // Only a filter this language's search offers: a Malayalam search has none to show or clear.
+    const asked = params.get("kind") ?? "";
+    setKind(text.filters.some((filter) => filter.value === asked) ? asked : "");
     setReady(true);
     loadSearchEngine().catch(() => {}); // the search shows a failure when it asks
-  }, []);
+  }, [text.filters]);
 
   useEffect(() => {
     if (!ready) return;
