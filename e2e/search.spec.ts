@@ -209,6 +209,22 @@ test.describe("site search", () => {
     expect(await page.evaluate(() => history.length)).toBe(entries);
   });
 
+  test("/search fetches its engine only once the box is focused, and then answers", async ({
+    page,
+  }) => {
+    const requests = searchRequests(page);
+    await page.goto("/search");
+    await page.waitForLoadState("networkidle");
+    expect(requests, "no search file for a visit that only reads the index").toEqual([]);
+    const box = page.getByRole("main").getByRole("searchbox", { name: "Search µLearn" });
+    await box.focus();
+    await expect
+      .poll(() => requests.some((url) => url.endsWith("/pagefind/pagefind.js")))
+      .toBe(true);
+    await box.fill("launchpad");
+    await expect(results(page.getByRole("main")).first()).toHaveAttribute("href", "/launchpad");
+  });
+
   test("axe finds nothing with the search open, in light and dark mode", async ({ page }) => {
     await page.goto("/about");
     await page.keyboard.press("Control+k");

@@ -14,9 +14,9 @@ const PAGE_RESULTS = 20;
 /**
  * The search page's box and results. It reads `q` and `kind` from the address (a shared link
  * answers on a cold load) and writes them back as the visitor types, replacing the history
- * entry rather than adding one. The engine loads with the page and searches the index of the
- * page's language. Its words (in `lang`) come from the page's server component, so its script
- * carries no language file.
+ * entry rather than adding one. The engine loads once the box (or a filter) is focused, or a
+ * query is given, and searches the index of the page's language. Its words (in `lang`) come from
+ * the page's server component, so its script carries no language file.
  */
 export function SearchPageView({
   words,
@@ -39,7 +39,8 @@ export function SearchPageView({
     const asked = params.get("kind") ?? "";
     setKind(text.filters.some((filter) => filter.value === asked) ? asked : "");
     setReady(true);
-    loadSearchEngine().catch(() => {}); // the search shows a failure when it asks
+    // The box was tapped while the page's scripts were on their way: its focus came before ours.
+    if (inputRef.current === document.activeElement) loadSearchEngine().catch(() => {});
   }, [text.filters]);
 
   useEffect(() => {
@@ -55,6 +56,9 @@ export function SearchPageView({
 
   return (
     <div
+      // The engine comes when the visitor turns to the box (or a query asks for it), as the
+      // dialog's comes when it opens: a visit that only reads the index below fetches none of it.
+      onFocus={() => loadSearchEngine().catch(() => {})} // the search shows a failure when it asks
       onKeyDown={(event) => {
         const list = document.getElementById(LIST_ID);
         if (inputRef.current && list) moveThroughResults(event.nativeEvent, inputRef.current, list);
