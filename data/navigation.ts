@@ -8,8 +8,10 @@ export interface NavLink {
   newWindow?: boolean;
   description?: string;
   /** A link from a Malayalam page to a page in English only: its language, and the mark shown. */
-  hrefLang?: "en";
+  hrefLang?: "en" | "ml";
   mark?: string;
+  /** A label in Malayalam on an English page (the search page's index of the Malayalam pages). */
+  lang?: "ml";
   /** Said to screen readers after a new-window link on a Malayalam page (content/i18n/ml.json). */
   newWindowNote?: string;
 }

@@ -255,6 +255,14 @@ test.describe("site search", () => {
       await expect(
         index.getByRole("link", { name: "Cybersecurity interest group" }),
       ).toHaveAttribute("href", "/interest-groups/cyber-security");
+      // The Malayalam pages, last, in their own language and under their own names.
+      const malayalam = index.getByRole("heading", { name: "മലയാളത്തിൽ വായിക്കുക" });
+      await expect(malayalam).toHaveAttribute("lang", "ml");
+      const about = index.getByRole("link", { name: "µLearn-നെക്കുറിച്ച്", exact: true });
+      await expect(about).toHaveAttribute("href", "/ml/about");
+      await expect(about).toHaveAttribute("hreflang", "ml");
+      await expect(about).toHaveAttribute("lang", "ml");
+      await expect(index.locator('a[href="/ml/search"]')).toHaveCount(0);
 
       await page.goto("/about");
       await headerButton(page).click();

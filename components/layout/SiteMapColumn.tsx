@@ -11,15 +11,21 @@ export function SiteMapColumn({
   links,
   as: Heading = "h2",
   headingClass,
+  lang,
 }: {
   heading: string;
   links: readonly NavLink[];
   as?: "h2" | "h3";
   headingClass: string;
+  /** The heading's language, where it is not the page's. */
+  lang?: "ml";
 }) {
   return (
     <div>
-      <Heading className={`${headingClass} font-semibold text-slate-900 dark:text-white`}>
+      <Heading
+        lang={lang}
+        className={`${headingClass} font-semibold text-slate-900 dark:text-white`}
+      >
         {heading}
       </Heading>
       <ul className="mt-3 space-y-2">
@@ -44,6 +50,7 @@ export function NavLinkView({ link }: { link: NavLink }) {
       newWindow={link.newWindow}
       newWindowNote={link.newWindowNote}
       hrefLang={link.hrefLang}
+      lang={link.lang}
     >
       {link.label}
       {link.mark ? <EnglishMark mark={link.mark} /> : null}

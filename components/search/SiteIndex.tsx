@@ -13,8 +13,9 @@ import type { ReactNode } from "react";
 
 /**
  * The whole site as plain links, grouped like the footer's site map, then every page the footer
- * does not name (each interest group and gallery event, the team's years, the rest). It is what
- * the search page shows without scripts, and under the results with them.
+ * does not name (each interest group and gallery event, the team's years, the rest), and last the
+ * pages in Malayalam. It is what the search page shows without scripts, and under the results
+ * with them.
  */
 export function SiteIndex() {
   const groupPages = new Set(interestGroups.map((group) => interestGroupPath(group.slug)));
@@ -22,7 +23,7 @@ export function SiteIndex() {
   const named = new Set(
     [...footerColumns.flatMap((column) => column.links), ...legalLinks].map((link) => link.href),
   );
-  // The Malayalam pages are reached from their English twins' language link.
+  // The Malayalam pages have a column of their own, the last.
   const malayalam = new Set<string>(mlPages.map((page) => page.path));
   const unnamed = pageRoutes.filter(
     (route) =>
@@ -35,7 +36,7 @@ export function SiteIndex() {
     label: pageRoutes.find((route) => route.path === path)!.title,
     href: path,
   });
-  const columns = [
+  const columns: { heading: string; links: readonly NavLink[]; lang?: "ml" }[] = [
     ...footerColumns,
     { heading: "Interest groups", links: [...groupPages].map(asLink) },
     { heading: "Photo gallery", links: [...galleryPages].map(asLink) },
@@ -46,6 +47,12 @@ export function SiteIndex() {
         .map((route) => asLink(route.path)),
     },
     { heading: "Legal", links: legalLinks },
+    // The pages in Malayalam, each under its own name, for a reader who came to the English search.
+    {
+      heading: uiText.en.language.switchLabel,
+      lang: "ml",
+      links: malayalamPageLinks().map((link) => ({ ...link, hrefLang: "ml", lang: "ml" })),
+    },
   ];
   return (
     <IndexSection heading={searchText.siteIndex} noScript={searchText.noScript}>
@@ -57,6 +64,7 @@ export function SiteIndex() {
             links={column.links}
             as="h3"
             headingClass="text-base"
+            lang={column.lang}
           />
         ))}
       </div>
@@ -70,14 +78,8 @@ export function SiteIndex() {
  */
 export function MalayalamSiteIndex() {
   const text = searchTexts.ml;
-  const pages = pageRoutes.filter(
-    (route) => route.indexable && mlPages.some((page) => page.path === route.path),
-  );
   const links: NavLink[] = [
-    ...pages.map((route) => ({
-      label: route.path === "/ml" ? uiText.ml.header.home : route.title,
-      href: route.path,
-    })),
+    ...malayalamPageLinks(),
     { label: text.englishIndex, href: SEARCH_PATH, hrefLang: "en", mark: mlEnglishOnlyMark },
   ];
   return (
@@ -91,6 +93,16 @@ export function MalayalamSiteIndex() {
       </ul>
     </IndexSection>
   );
+}
+
+/** Every page the site has in Malayalam that search engines may list, under its Malayalam name. */
+function malayalamPageLinks(): NavLink[] {
+  return pageRoutes
+    .filter((route) => route.indexable && mlPages.some((page) => page.path === route.path))
+    .map((route) => ({
+      label: route.path === "/ml" ? uiText.ml.header.home : route.title,
+      href: route.path,
+    }));
 }
 
 /** The index's section: its heading, and the line that says why it shows without scripts. */
