@@ -54,13 +54,10 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
       if (!part.startsWith("<mark>")) return [{ text: unescape(part), marked: false }];
       // A mark ends with its word: Pagefind's Malayalam words keep the stop or comma after them.
       const [, word = "", after = ""] = /^([\s\S]*?)(\p{P}*)$/u.exec(unescape(part.slice(6, -7)))!;
-      if (!word) return [{ text: after, marked: false }];
-      return after
-        ? [
-            { text: word, marked: true },
-            { text: after, marked: false },
-          ]
-        : [{ text: word, marked: true }];
+      return [
+        { text: word, marked: true },
+        { text: after, marked: false },
+      ].filter((run) => run.text);
     });
 }
 
