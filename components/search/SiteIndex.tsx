@@ -1,6 +1,6 @@
 import { footerColumns, legalLinks } from "@/data/navigation";
 import { pageRoutes } from "@/data/routes";
-import { mlPages } from "@/data/ml-pages";
+import { pageLang } from "@/data/ml-pages";
 import { mlEnglishOnlyMark, uiText } from "@/data/i18n";
 import { interestGroupPath, interestGroups } from "@/data/interest-groups";
 import { galleryEvents } from "@/data/gallery";
@@ -24,13 +24,12 @@ export function SiteIndex() {
     [...footerColumns.flatMap((column) => column.links), ...legalLinks].map((link) => link.href),
   );
   // The Malayalam pages have a column of their own, the last.
-  const malayalam = new Set<string>(mlPages.map((page) => page.path));
   const unnamed = pageRoutes.filter(
     (route) =>
       route.indexable &&
       route.path !== SEARCH_PATH &&
       !named.has(route.path) &&
-      !malayalam.has(route.path),
+      pageLang(route.path) === "en",
   );
   const asLink = (path: string): NavLink => ({
     label: pageRoutes.find((route) => route.path === path)!.title,
@@ -98,7 +97,7 @@ export function MalayalamSiteIndex() {
 /** Every page the site has in Malayalam that search engines may list, under its Malayalam name. */
 function malayalamPageLinks(): NavLink[] {
   return pageRoutes
-    .filter((route) => route.indexable && mlPages.some((page) => page.path === route.path))
+    .filter((route) => route.indexable && pageLang(route.path) === "ml")
     .map((route) => ({
       label: route.path === "/ml" ? uiText.ml.header.home : route.title,
       href: route.path,
