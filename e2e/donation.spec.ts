@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, holdScripts } from "./fixtures";
+import { test, expect, blockAppScripts, holdScripts } from "./fixtures";
 import {
   djangoServerError,
   expectAccessible,
@@ -646,6 +646,45 @@ test("only the donation pages' policy allows the backend and Razorpay", async ({
   const success = await page.goto("/donation/success");
   expect(success!.headers()["content-security-policy"]).not.toContain("razorpay");
   expect(success!.headers()["content-security-policy"]).toMatch(/connect-src 'self';/);
+});
+
+/**
+ * The success page opened in a tab, before any of the site's scripts has run (they are blocked
+ * here): what its first paint shows comes from the HTML and its one inline script.
+ */
+test.describe("the success page before the site's scripts", () => {
+  test.use({ expectedErrors: [/Failed to load resource: net::ERR_FAILED/] });
+
+  const successPages = [
+    ["/donation/success", "No donation to show", "Go to the donation page", "/donation"],
+    ["/ml/donation/success", "കാണിക്കാൻ സംഭാവനയൊന്നുമില്ല", "സംഭാവന പേജിലേക്ക് പോകുക", "/ml/donation"],
+  ] as const;
+  for (const [path, missingHeading, back, donation] of successPages) {
+    test(`${path}: a tab without a donation reads so at once; a tab with one sees no such word`, async ({
+      page,
+    }) => {
+      await blockAppScripts(page);
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: missingHeading })).toBeVisible();
+      await expect(page.getByRole("link", { name: back })).toHaveAttribute("href", donation);
+
+      // A tab that holds its record: the block keeps its place, unseen, for the record to come.
+      await page.evaluate(
+        (record) => sessionStorage.setItem("mulearn-donation-receipt", record),
+        JSON.stringify({
+          amount: 15000,
+          currency: "INR",
+          paymentId: "pay_FAKE0001",
+          method: "upi",
+          confirmedAt: "2026-11-24T08:00:00.000Z",
+        }),
+      );
+      await page.reload();
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("heading", { name: missingHeading })).toBeHidden();
+      await expect(page.getByRole("link", { name: back })).toBeHidden();
+    });
+  }
 });
 
 test.describe("without JavaScript", () => {

@@ -7,7 +7,6 @@ import { apiPaths, postJson, readWith, type ApiResult } from "@/lib/api";
 import type { ApiFailureWords } from "@/data/i18n";
 import {
   donationSchema,
-  keepReceipt,
   razorpayOrderSchema,
   razorpaySubscriptionSchema,
   receiptFromPayment,
@@ -16,6 +15,7 @@ import {
   type RazorpaySubscription,
   type VerifiedPayment,
 } from "@/lib/donation";
+import { keepReceipt } from "@/lib/donation-receipt";
 import {
   isSubscriptionRequest,
   type DonationOrderRequest,

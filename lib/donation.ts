@@ -1,12 +1,13 @@
 /**
  * Donations: the form's one schema (shared by the form and its tests), the backend's order and
- * verify payloads (docs/forms.md), and the receipt the success page shows, kept in this tab only.
- * This module carries zod: the form loads it on first use (lib/donation-checkout.ts), and what the
+ * verify payloads (docs/forms.md), and the receipt made from verify's answer (kept and read by
+ * lib/donation-receipt.ts, which the success page loads without zod). This module carries zod: the form loads it on first use (lib/donation-checkout.ts), and what the
  * form draws with lives in lib/donation-values.ts.
  */
 import * as z from "@/lib/zod";
 import { donationAmounts } from "@/data/donation-form";
 import type { DonationWords } from "@/data/donation";
+import type { DonationReceipt } from "@/lib/donation-receipt";
 import {
   chosenAmount,
   customAmount,
@@ -170,23 +171,6 @@ export const verifiedPaymentSchema = z.object({
 });
 export type VerifiedPayment = z.infer<typeof verifiedPaymentSchema>;
 
-/** What the success page shows: verify's answer, the PAN already masked, and when it came. */
-const receiptSchema = z.object({
-  amount: z.number(),
-  currency: z.string(),
-  paymentId: z.string(),
-  method: z.string(),
-  name: z.optional(z.string()),
-  email: z.optional(z.string()),
-  company: z.optional(z.string()),
-  maskedPan: z.optional(z.string()),
-  confirmedAt: z.iso.datetime(),
-  /** For a repeating gift: how often, and the Razorpay subscription it belongs to. */
-  frequency: z.optional(z.literal(["monthly", "yearly"])),
-  subscriptionId: z.optional(z.string()),
-});
-export type DonationReceipt = z.infer<typeof receiptSchema>;
-
 /** A PAN with only its last four characters shown: "ABCDE1234F" becomes "••••••234F". */
 export const maskPan = (pan: string) =>
   `${"•".repeat(Math.max(pan.length - 4, 0))}${pan.slice(-4)}`;
@@ -216,33 +200,4 @@ export function receiptFromPayment(
     maskedPan: pan ? maskPan(pan) : undefined,
     confirmedAt: confirmedAt.toISOString(),
   };
-}
-
-const receiptKey = "mulearn-donation-receipt";
-let receiptInMemory: DonationReceipt | undefined;
-
-/**
- * Keeps the receipt for this tab only (sessionStorage), and in memory for the page change that
- * follows, so a browser that blocks storage still shows it once.
- */
-export function keepReceipt(receipt: DonationReceipt): void {
-  receiptInMemory = receipt;
-  try {
-    sessionStorage.setItem(receiptKey, JSON.stringify(receipt));
-  } catch {
-    // Storage blocked or full: the in-memory copy serves this visit.
-  }
-}
-
-/** This tab's receipt, or undefined when this tab has made no donation (or its copy is damaged). */
-export function readReceipt(): DonationReceipt | undefined {
-  if (receiptInMemory) return receiptInMemory;
-  try {
-    const stored = sessionStorage.getItem(receiptKey);
-    if (!stored) return undefined;
-    const parsed = receiptSchema.safeParse(JSON.parse(stored));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
 }

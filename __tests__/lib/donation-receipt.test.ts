@@ -8,12 +8,12 @@ const receipt = {
   confirmedAt: "2026-11-24T08:00:00.000Z",
 };
 
-/** A fresh copy of lib/donation, so its in-memory receipt starts empty. */
+/** A fresh copy of lib/donation-receipt, so its in-memory receipt starts empty. */
 const freshModule = () => {
-  let donation: typeof import("@/lib/donation") | undefined;
+  let donation: typeof import("@/lib/donation-receipt") | undefined;
   jest.isolateModules(() => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the module
-    donation = require("@/lib/donation") as typeof import("@/lib/donation");
+    donation = require("@/lib/donation-receipt") as typeof import("@/lib/donation-receipt");
   });
   return donation!;
 };
@@ -43,4 +43,27 @@ test("a damaged or edited copy in storage shows no receipt", () => {
   expect(freshModule().readReceipt()).toBeUndefined();
   sessionStorage.setItem("mulearn-donation-receipt", "not json");
   expect(freshModule().readReceipt()).toBeUndefined();
+});
+
+test("a stored copy is read back only with a receipt's fields and types", () => {
+  const { asReceipt } = freshModule();
+  const monthly = { ...receipt, frequency: "monthly", subscriptionId: "sub_FAKE0001" };
+  expect(asReceipt(monthly)).toEqual(monthly);
+  expect(asReceipt({ ...receipt, name: "Asha Menon", maskedPan: "••••••234F" })).toEqual({
+    ...receipt,
+    name: "Asha Menon",
+    maskedPan: "••••••234F",
+  });
+  for (const damaged of [
+    null,
+    "a receipt",
+    { ...receipt, amount: "15000" },
+    { ...receipt, paymentId: undefined },
+    { ...receipt, email: 42 },
+    { ...receipt, frequency: "weekly" },
+    { ...receipt, confirmedAt: "24 November 2026" },
+    { ...receipt, confirmedAt: "2026-13-45T08:00:00.000Z" },
+  ]) {
+    expect(asReceipt(damaged)).toBeUndefined();
+  }
 });

@@ -3,7 +3,7 @@
 import { useMemo } from "react";
 import type { DonationRecordWords } from "@/data/donation";
 import { mailtoHref, org } from "@/data/site";
-import { readReceipt, type DonationReceipt } from "@/lib/donation";
+import { readReceipt, RECEIPT_KEY, type DonationReceipt } from "@/lib/donation-receipt";
 import { formatDonationAmount } from "@/lib/donation-values";
 import { fillSlots } from "@/lib/format";
 import { cx } from "@/lib/cx";
@@ -14,6 +14,16 @@ import { Card } from "@/components/ui/Card";
 import { Container } from "@/components/ui/Container";
 import { TextLink } from "@/components/ui/TextLink";
 import { TitledSection } from "@/components/ui/TitledSection";
+import { StaticHtmlScript } from "@/components/ui/StaticHtmlScript";
+
+/**
+ * Run as the parser reaches it, right after the hidden "no donation" block: a tab that holds no record (or whose
+ * storage is blocked) is shown the block at the first paint, not after hydration. A tab that
+ * holds one keeps the block's place hidden until the record is read.
+ */
+const missingRecordScript = `(function(){var b=document.currentScript.previousElementSibling,k=null;try{k=sessionStorage.getItem(${JSON.stringify(
+  RECEIPT_KEY,
+)})}catch(e){}if(b&&!k)b.classList.remove("invisible")})()`;
 
 /**
  * When verify answered, as a donor in India reads it: "24 November 2026, 1:30 pm IST",
@@ -76,8 +86,16 @@ export function DonationRecord({ words, locale, donationHref }: RecordProps) {
   const mounted = useMounted();
   const receipt = useMemo(() => (mounted ? readReceipt() : undefined), [mounted]);
   // Until storage is read, the "no donation" block holds its place unseen: a visitor without a
-  // record sees nothing move; one who reloads their record sees it grow into its own height.
-  if (!mounted) return <MissingRecord words={words} donationHref={donationHref} placeholder />;
+  // record sees nothing move (the script shows the block at once); one who reloads their record
+  // sees it grow into its own height.
+  if (!mounted) {
+    return (
+      <>
+        <MissingRecord words={words} donationHref={donationHref} placeholder />
+        <StaticHtmlScript text={missingRecordScript} />
+      </>
+    );
+  }
   if (!receipt) return <MissingRecord words={words} donationHref={donationHref} />;
   return (
     <Container
