@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect, blockAppScripts, holdScripts } from "./fixtures";
+import { shiftsOf, watchPage } from "./page-checks";
 import {
   djangoServerError,
   expectAccessible,
@@ -648,6 +649,39 @@ test("only the donation pages' policy allows the backend and Razorpay", async ({
   expect(success!.headers()["content-security-policy"]).toMatch(/connect-src 'self';/);
 });
 
+/** A record as the donation form keeps it in the tab's sessionStorage (lib/donation-receipt.ts). */
+const storedRecord = JSON.stringify({
+  amount: 15000,
+  currency: "INR",
+  paymentId: "pay_FAKE0001",
+  method: "upi",
+  name: "Asha Menon",
+  confirmedAt: "2026-11-24T08:00:00.000Z",
+});
+const keepRecordInTab = (page: Page) =>
+  page.addInitScript((record) => {
+    if (window === window.top) sessionStorage.setItem("mulearn-donation-receipt", record);
+  }, storedRecord);
+
+const successPages = [
+  {
+    path: "/donation/success",
+    missing: "No donation to show",
+    back: "Go to the donation page",
+    donation: "/donation",
+    thanks: "Thank you, Asha Menon",
+    next: "What happens next",
+  },
+  {
+    path: "/ml/donation/success",
+    missing: "കാണിക്കാൻ സംഭാവനയൊന്നുമില്ല",
+    back: "സംഭാവന പേജിലേക്ക് പോകുക",
+    donation: "/ml/donation",
+    thanks: "Asha Menon, നന്ദി",
+    next: "ഇനി എന്ത്",
+  },
+] as const;
+
 /**
  * The success page opened in a tab, before any of the site's scripts has run (they are blocked
  * here): what its first paint shows comes from the HTML and its one inline script.
@@ -655,37 +689,48 @@ test("only the donation pages' policy allows the backend and Razorpay", async ({
 test.describe("the success page before the site's scripts", () => {
   test.use({ expectedErrors: [/Failed to load resource: net::ERR_FAILED/] });
 
-  const successPages = [
-    ["/donation/success", "No donation to show", "Go to the donation page", "/donation"],
-    ["/ml/donation/success", "കാണിക്കാൻ സംഭാവനയൊന്നുമില്ല", "സംഭാവന പേജിലേക്ക് പോകുക", "/ml/donation"],
-  ] as const;
-  for (const [path, missingHeading, back, donation] of successPages) {
-    test(`${path}: a tab without a donation reads so at once; a tab with one sees no such word`, async ({
+  for (const on of successPages) {
+    test(`${on.path}: a tab without a donation reads so at once; a tab with one waits for it`, async ({
       page,
     }) => {
       await blockAppScripts(page);
-      await page.goto(path);
-      await expect(page.getByRole("heading", { name: missingHeading })).toBeVisible();
-      await expect(page.getByRole("link", { name: back })).toHaveAttribute("href", donation);
+      await page.goto(on.path);
+      await expect(page.getByRole("heading", { name: on.missing })).toBeVisible();
+      await expect(page.getByRole("link", { name: on.back })).toHaveAttribute("href", on.donation);
+      await expect(page.getByRole("heading", { name: on.next })).toBeVisible();
 
-      // A tab that holds its record: the block keeps its place, unseen, for the record to come.
+      // A tab that holds its record: the block keeps its place, unseen, for the record to come,
+      // and what follows waits unseen too; if the record never comes, it shows after 5 s.
+      await page.clock.install();
       await page.evaluate(
         (record) => sessionStorage.setItem("mulearn-donation-receipt", record),
-        JSON.stringify({
-          amount: 15000,
-          currency: "INR",
-          paymentId: "pay_FAKE0001",
-          method: "upi",
-          confirmedAt: "2026-11-24T08:00:00.000Z",
-        }),
+        storedRecord,
       );
       await page.reload();
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(page.getByRole("heading", { name: missingHeading })).toBeHidden();
-      await expect(page.getByRole("link", { name: back })).toBeHidden();
+      await expect(page.getByRole("heading", { name: on.missing })).toBeHidden();
+      await expect(page.getByRole("link", { name: on.back })).toBeHidden();
+      await expect(page.getByRole("heading", { name: on.next })).toBeHidden();
+      await page.clock.fastForward(5_000);
+      await expect(page.getByRole("heading", { name: on.next })).toBeVisible();
     });
   }
 });
+
+for (const on of successPages) {
+  test(`${on.path}: a donor who reloads their record at a laptop's width sees nothing move`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await keepRecordInTab(page);
+    await watchPage(page);
+    await page.goto(on.path);
+    await expect(page.getByRole("region", { name: on.thanks })).toBeVisible();
+    await expect(page.getByRole("heading", { name: on.next })).toBeVisible();
+    await expect(page.getByRole("heading", { name: on.missing })).toHaveCount(0);
+    expect(await shiftsOf(page)).toEqual([]);
+  });
+}
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

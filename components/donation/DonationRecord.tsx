@@ -17,13 +17,16 @@ import { TitledSection } from "@/components/ui/TitledSection";
 import { StaticHtmlScript } from "@/components/ui/StaticHtmlScript";
 
 /**
- * Run as the parser reaches it, right after the hidden "no donation" block: a tab that holds no record (or whose
- * storage is blocked) is shown the block at the first paint, not after hydration. A tab that
- * holds one keeps the block's place hidden until the record is read.
+ * Run as the parser reaches it, right after the hidden "no donation" block. A tab that holds no
+ * record (or whose storage is blocked) is shown the block at the first paint, not after hydration.
+ * A tab that holds one keeps the block's place hidden for the record, and what follows the script
+ * unseen until the record is drawn (React then removes the script, and the rule matches nothing),
+ * so nothing below moves when the record takes its height; five seconds at most, should the
+ * site's scripts fail.
  */
-const missingRecordScript = `(function(){var b=document.currentScript.previousElementSibling,k=null;try{k=sessionStorage.getItem(${JSON.stringify(
+const missingRecordScript = `(function(){var s=document.currentScript,b=s.previousElementSibling,k=null;try{k=sessionStorage.getItem(${JSON.stringify(
   RECEIPT_KEY,
-)})}catch(e){}if(b&&!k)b.classList.remove("invisible")})()`;
+)})}catch(e){}if(!b)return;if(!k){b.classList.remove("invisible");return}s.setAttribute("data-record-pending","");var c=document.createElement("style");c.textContent="script[data-record-pending]~*{visibility:hidden}";document.head.appendChild(c);setTimeout(function(){s.removeAttribute("data-record-pending")},5000)})()`;
 
 /**
  * When verify answered, as a donor in India reads it: "24 November 2026, 1:30 pm IST",
@@ -86,8 +89,8 @@ export function DonationRecord({ words, locale, donationHref }: RecordProps) {
   const mounted = useMounted();
   const receipt = useMemo(() => (mounted ? readReceipt() : undefined), [mounted]);
   // Until storage is read, the "no donation" block holds its place unseen: a visitor without a
-  // record sees nothing move (the script shows the block at once); one who reloads their record
-  // sees it grow into its own height.
+  // record sees nothing move (the script shows the block at once); for one who reloads their
+  // record, the script keeps what follows unseen until the record has its height.
   if (!mounted) {
     return (
       <>
