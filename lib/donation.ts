@@ -1,8 +1,9 @@
 /**
  * Donations: the form's one schema (shared by the form and its tests), the backend's order and
  * verify payloads (docs/forms.md), and the receipt made from verify's answer (kept and read by
- * lib/donation-receipt.ts, which the success page loads without zod). This module carries zod: the form loads it on first use (lib/donation-checkout.ts), and what the
- * form draws with lives in lib/donation-values.ts.
+ * lib/donation-receipt.ts, which the success page loads without zod). This module carries zod:
+ * the form loads it on first use (lib/donation-checkout.ts), and what the form draws with lives
+ * in lib/donation-values.ts.
  */
 import * as z from "@/lib/zod";
 import { donationAmounts } from "@/data/donation-form";

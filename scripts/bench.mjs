@@ -36,6 +36,7 @@ import { startHttp2Front } from "./bench-http2.mjs";
 import { heaviestPages, pageWeight } from "./bench-weights.mjs";
 import { bareLcpReference, firstVisitStorageTypes, largestElement, median } from "./bench-lcp.mjs";
 import { phoneFontConfig } from "./bench-fonts.mjs";
+import { pageFile } from "./export-files.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { chromeArgs, findChrome } = createRequire(import.meta.url)("./chrome.cjs");
@@ -168,7 +169,7 @@ function categoryScoreWithout(lhr, categoryId, auditId) {
  * so its SEO score leaves that one audit out; every other SEO audit still counts.
  */
 function keptOutOfIndex(route) {
-  const file = path.join(root, "out", route === "/" ? "index.html" : `${route.slice(1)}.html`);
+  const file = path.join(root, "out", pageFile(route));
   return /<meta name="robots" content="noindex/.test(readFileSync(file, "utf8"));
 }
 
@@ -199,6 +200,7 @@ function summarise(url, lhrs, { keptOutOfIndex = false } = {}) {
     accessibility: Math.min(...scores("accessibility")),
     "best-practices": Math.min(...scores("best-practices")),
     seo: Math.min(...scores("seo")),
+    keptOutOfIndex,
     lcpMs: Math.round(median(values("largest-contentful-paint"))),
     lcpElement: largestElement(lhr),
     totalBlockingTimeMs: Math.round(median(values("total-blocking-time"))),
@@ -351,9 +353,9 @@ try {
     `baseline: ${baseline.javascriptKbGzip} KB JS, TBT ${baseline.totalBlockingTimeMs} ms`,
   );
   for (const route of routes) {
-    const noindex = keptOutOfIndex(route);
-    const result = summarise(siteUrl + route, samples.get(route), { keptOutOfIndex: noindex });
-    result.keptOutOfIndex = noindex;
+    const result = summarise(siteUrl + route, samples.get(route), {
+      keptOutOfIndex: keptOutOfIndex(route),
+    });
     result.jsExcessKb = Number((result.javascriptKbGzip - baseline.javascriptKbGzip).toFixed(1));
     result.tbtExcessMs = result.totalBlockingTimeMs - baseline.totalBlockingTimeMs;
     result.lcpExcessMs = result.lcpMs - baseline.lcpReferenceMs;

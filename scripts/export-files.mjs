@@ -1,5 +1,5 @@
 // The static export as files, for the build steps that rewrite it (first-paint.mjs, csp.mjs) and the
-// scripts that check it (crawl.mjs, check-deploy.mjs).
+// scripts that check or read it (crawl.mjs, check-deploy.mjs, search-index.mjs, bench.mjs).
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
@@ -17,6 +17,10 @@ export function listFiles(dir) {
     return statSync(full).isDirectory() ? listFiles(full) : [full];
   });
 }
+
+/** The export's file of a route path, relative to out/: "/" is index.html, "/about" about.html. */
+export const pageFile = (routePath) =>
+  routePath === "/" ? "index.html" : `${routePath.slice(1)}.html`;
 
 /** Every page of the export below `dir`: its HTML files, as absolute paths. */
 export const listPages = (dir) => listFiles(dir).filter((file) => file.endsWith(".html"));

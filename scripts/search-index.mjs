@@ -16,6 +16,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as pagefind from "pagefind";
 import { importData } from "./import-data.mjs";
+import { pageFile } from "./export-files.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const at = process.argv.indexOf("--out");
@@ -40,7 +41,7 @@ if (!index) fail(`Pagefind could not start: ${errors.join("; ")}`);
 
 const pages = searchPages();
 for (const { path: route, kind, headingWeight } of pages) {
-  const file = path.join(outDir, route === "/" ? "index.html" : `${route.slice(1)}.html`);
+  const file = path.join(outDir, pageFile(route));
   if (!existsSync(file)) {
     problems.push(`${path.relative(root, file)} is missing: data/routes.ts lists ${route}.`);
     continue;
