@@ -1,56 +1,14 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { test as base, expect } from "./fixtures";
-
-/** The marker the first paint waits for (components/sections/PageHeader.tsx). */
-const LEAD_END = '<span id="lead-end" hidden=""></span>';
+import { afterLead, holdPage } from "./held-page";
 
 /**
- * Serves the site through a proxy that sends one page's HTML up to the end of its lead and holds
- * the rest back until `release()`, as a slow connection does with a long page: the header and
- * lead are painted, and the menus that come after the page have not arrived.
- */
-async function holdPageAfterLead(baseURL: string, path: string) {
-  const page = await (await fetch(new URL(path, baseURL))).text();
-  expect(page, `${path} has the marker after its lead`).toContain(LEAD_END);
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const server = http.createServer(async (request, response) => {
-    const upstream = await fetch(new URL(request.url!, baseURL), { redirect: "manual" });
-    const headers = Object.fromEntries(
-      [...upstream.headers].filter(
-        ([name]) => !["content-encoding", "content-length", "transfer-encoding"].includes(name),
-      ),
-    );
-    const body = Buffer.from(await upstream.arrayBuffer());
-    response.writeHead(upstream.status, headers);
-    if (request.url !== path) {
-      response.end(body);
-      return;
-    }
-    const html = body.toString("utf8");
-    const cut = html.indexOf(LEAD_END) + LEAD_END.length;
-    response.write(html.slice(0, cut));
-    await released;
-    response.end(html.slice(cut));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const close = () => {
-    release();
-    server.closeAllConnections();
-    return new Promise<void>((resolve) => server.close(() => resolve()));
-  };
-  return { url: `${origin}${path}`, release, close };
-}
-
-/**
- * `openTeam(width)` opens /team at that width with its HTML held back after the lead (above), and
- * returns what lets the rest through.
+ * `openTeam(width)` opens /team at that width with its HTML held back after the lead, as a slow
+ * connection does with a long page (the header and lead are painted, the menus after the page have
+ * not arrived), and returns what lets the rest through.
  */
 const test = base.extend<{ openTeam: (width: number) => Promise<{ release: () => void }> }>({
   openTeam: async ({ page, baseURL }, use) => {
-    const site = await holdPageAfterLead(baseURL!, "/team");
+    const site = await holdPage(baseURL!, "/team", afterLead);
     await use(async (width) => {
       await page.setViewportSize({ width, height: 823 });
       await page.goto(site.url, { waitUntil: "commit" });

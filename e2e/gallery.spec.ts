@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, chooseColourMode } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
+import { afterFirstAfterLead, holdPage } from "./held-page";
 import { shiftsOf, watchPage } from "./page-checks";
 
 const cdnGallery = "https://s3.ap-south-1.amazonaws.com/cdn.mulearn/assets/gallery/";
@@ -126,6 +127,39 @@ test("/gallery on a phone: each cover a thumbnail beside its card's words, the l
       ),
   );
   expect(largest).toBe("p: Hackathons, summits, festivals");
+});
+
+test("/gallery on a phone: a card drawn before its dates arrive grows without moving its words", async ({
+  page,
+  baseURL,
+}) => {
+  // A slow connection: the HTML stops after the first card's heading, and the browser draws that.
+  const site = await holdPage(baseURL!, "/gallery", afterFirstAfterLead("</h2>"));
+  try {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await serveCdnPhotos(page);
+    await watchPage(page, { partlyReceived: true });
+    await page.goto(site.url, { waitUntil: "commit" });
+    const card = page.getByRole("list", { name: "Events" }).getByRole("listitem").first();
+    await expect(
+      card.getByRole("heading", { level: 2, name: "Quantum Tech Matrix" }),
+    ).toBeVisible();
+    await expect(card.locator("time")).toHaveCount(0);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    const frame = card.locator("span").first();
+    const before = (await frame.boundingBox())!;
+
+    site.release();
+    await expect(card.locator("time")).toHaveText("12 July 2026");
+    await page.waitForLoadState("load");
+    // The card and its thumbnail grew with the lines that arrived: the case being checked.
+    expect((await frame.boundingBox())!.height).toBeGreaterThan(before.height + 40);
+    expect(await shiftsOf(page)).toEqual([]);
+  } finally {
+    await site.close();
+  }
 });
 
 /** What a visitor sees at the middle of a card's picture frame: the photo, or the words. */

@@ -104,11 +104,12 @@ export async function paintWholeDocuments(page: Page) {
 
 /**
  * Records, in every page the tab loads from now on, each CSP violation and each layout shift not
- * caused by input, from before the page's first script runs (the whole document first painted:
- * `paintWholeDocuments`).
+ * caused by input, from before the page's first script runs. The shifts count from the first frame
+ * of the whole document (`paintWholeDocuments`), unless `partlyReceived` is set: a test that sends
+ * a page in pieces on purpose then measures from the first frame the browser draws of it.
  */
-export async function watchPage(page: Page) {
-  await paintWholeDocuments(page);
+export async function watchPage(page: Page, { partlyReceived = false } = {}) {
+  if (!partlyReceived) await paintWholeDocuments(page);
   await page.addInitScript(() => {
     if (window !== window.top) return;
     const violations: string[] = [];

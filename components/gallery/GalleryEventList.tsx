@@ -9,6 +9,12 @@ import { PictureOverText } from "./PictureOverText";
  * On a phone each card is a row, its cover a thumbnail beside the words, so the first screen shows
  * several events and its largest paint is the lead's text, not a photo from the CDN's host. From
  * `sm` up the cards stand in a grid, the cover above the words.
+ *
+ * In the row the thumbnail is as tall as the card's words, which a slow connection delivers a
+ * piece at a time: the browser may draw a card before its dates and place have arrived, and the
+ * card grows when they do. The words shown in the thumbnail (while its photo loads, or if it
+ * fails) therefore stand at its top, level with the card's heading: centred, they would move down
+ * with each line that arrives.
  */
 export function GalleryEventList() {
   return (
@@ -24,7 +30,8 @@ export function GalleryEventList() {
               text={event.name}
               textHidden
               afterPaint={index < 4}
-              className="w-24 shrink-0 text-sm sm:w-auto sm:text-xl"
+              className="w-24 shrink-0 items-start text-sm sm:w-auto sm:items-center sm:text-xl"
+              pictureClassName="before:items-start sm:before:items-center"
             />
             <div className="flex min-w-0 flex-1 flex-col p-4 break-words sm:p-5">
               <h2 className="font-bold text-slate-950 sm:text-lg dark:text-white">
