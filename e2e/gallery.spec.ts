@@ -162,6 +162,33 @@ test("/gallery on a phone: a card drawn before its dates arrive grows without mo
   }
 });
 
+test("an event's page on a desktop: its date stays put when the lines below it arrive", async ({
+  page,
+  baseURL,
+}) => {
+  // A slow connection: the HTML stops after the date, and the browser draws that line.
+  const site = await holdPage(baseURL!, "/gallery/dod", afterFirstAfterLead("</dd>"));
+  try {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await serveCdnPhotos(page);
+    await watchPage(page, { partlyReceived: true });
+    await page.goto(site.url, { waitUntil: "commit" });
+    const date = page.locator("dd time");
+    await expect(date).toHaveText("14 March 2024");
+    await expect(page.getByText("Where", { exact: true })).toHaveCount(0);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+
+    site.release();
+    await expect(page.getByText("Where", { exact: true })).toBeVisible();
+    await page.waitForLoadState("load");
+    expect(await shiftsOf(page)).toEqual([]);
+  } finally {
+    await site.close();
+  }
+});
+
 /** What a visitor sees at the middle of a card's picture frame: the photo, or the words. */
 const seenAtMiddle = (frame: Locator) =>
   frame.evaluate((element) => {

@@ -15,7 +15,9 @@ export function GalleryEventView({ event }: { event: GalleryEvent }) {
   return (
     <>
       <PageHeader path={galleryPath(event)}>
-        <dl className="grid gap-x-8 gap-y-2 text-slate-800 sm:grid-cols-[auto_1fr] dark:text-slate-200">
+        {/* The terms' column has a width of its own: sized by its widest term, it grew when a
+            wider one arrived after the first line had been drawn, and moved that line. */}
+        <dl className="grid gap-x-8 gap-y-2 text-slate-800 sm:grid-cols-[5rem_1fr] dark:text-slate-200">
           <dt className="font-semibold">When</dt>
           <dd>
             <time dateTime={event.start}>{galleryDates(event)}</time>
