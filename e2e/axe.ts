@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
 import type { AxeResults, RunOptions } from "axe-core";
 import { wordsFor } from "./lang-words";
+import { twoFrames } from "./page-checks";
 
 /**
  * axe-core in the page, run straight from the test. @axe-core/playwright's builder does the same
@@ -79,9 +80,7 @@ export async function switchToDark(page: Page) {
   await expect(toggle).toBeChecked();
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   await untilAnimationsEnd(page);
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
+  await twoFrames(page);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { test, expect, blockStorage, layoutShift, watchLayoutShifts } from "./fixtures";
 import { embeds } from "../data/site";
 import { batchTitle } from "./visited-routes";
+import { twoFrames } from "./page-checks";
 import { companyPartners } from "../data/partners";
 import { teamYear } from "../data/team";
 import { groupSections, splitRoles } from "../lib/team";
@@ -102,9 +103,7 @@ test.describe("every picture failing", () => {
       await page.mouse.wheel(0, 4000);
       await page.waitForFunction(() => window.scrollY > 0);
       // Two frames after the scroll: any shift it caused has been laid out and reported.
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-      );
+      await twoFrames(page);
       expect(await layoutShift(page), path).toBeLessThan(0.001);
     }
   });

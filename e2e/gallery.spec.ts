@@ -3,8 +3,8 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, chooseColourMode } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
-import { afterFirstAfterLead, holdPage } from "./held-page";
-import { shiftsOf, watchPage } from "./page-checks";
+import { afterFirstAfterLead, holdPage, type HeldPage } from "./held-page";
+import { shiftsOf, twoFrames, watchPage } from "./page-checks";
 
 const cdnGallery = "https://s3.ap-south-1.amazonaws.com/cdn.mulearn/assets/gallery/";
 // A local PNG stands in for every photo (the CDN is out of reach here): the browser goes by the
@@ -129,6 +129,17 @@ test("/gallery on a phone: each cover a thumbnail beside its card's words, the l
   expect(largest).toBe("p: Hackathons, summits, festivals");
 });
 
+/**
+ * Opens a page held back by `site` (a slow connection) in a window of `size`, its photos from this
+ * machine, counting layout shifts from the first frame drawn from the part that has arrived.
+ */
+async function openHeld(page: Page, site: HeldPage, size: { width: number; height: number }) {
+  await page.setViewportSize(size);
+  await serveCdnPhotos(page);
+  await watchPage(page, { partlyReceived: true });
+  await page.goto(site.url, { waitUntil: "commit" });
+}
+
 test("/gallery on a phone: a card drawn before its dates arrive grows without moving its words", async ({
   page,
   baseURL,
@@ -136,18 +147,13 @@ test("/gallery on a phone: a card drawn before its dates arrive grows without mo
   // A slow connection: the HTML stops after the first card's heading, and the browser draws that.
   const site = await holdPage(baseURL!, "/gallery", afterFirstAfterLead("</h2>"));
   try {
-    await page.setViewportSize({ width: 412, height: 823 });
-    await serveCdnPhotos(page);
-    await watchPage(page, { partlyReceived: true });
-    await page.goto(site.url, { waitUntil: "commit" });
+    await openHeld(page, site, { width: 412, height: 823 });
     const card = page.getByRole("list", { name: "Events" }).getByRole("listitem").first();
     await expect(
       card.getByRole("heading", { level: 2, name: "Quantum Tech Matrix" }),
     ).toBeVisible();
     await expect(card.locator("time")).toHaveCount(0);
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
+    await twoFrames(page);
     const frame = card.locator("span").first();
     const before = (await frame.boundingBox())!;
 
@@ -169,17 +175,11 @@ test("an event's page on a desktop: its date stays put when the lines below it a
   // A slow connection: the HTML stops after the date, and the browser draws that line.
   const site = await holdPage(baseURL!, "/gallery/dod", afterFirstAfterLead("</dd>"));
   try {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await serveCdnPhotos(page);
-    await watchPage(page, { partlyReceived: true });
-    await page.goto(site.url, { waitUntil: "commit" });
+    await openHeld(page, site, { width: 1280, height: 800 });
     const date = page.locator("dd time");
     await expect(date).toHaveText("14 March 2024");
     await expect(page.getByText("Where", { exact: true })).toHaveCount(0);
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-
+    await twoFrames(page);
     site.release();
     await expect(page.getByText("Where", { exact: true })).toBeVisible();
     await page.waitForLoadState("load");

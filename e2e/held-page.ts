@@ -17,12 +17,21 @@ export const afterFirstAfterLead =
   (html) =>
     html.indexOf(closing, afterLead(html)) + closing.length;
 
+/** A page held back by `holdPage`: its address through the proxy, and the hand on the rest. */
+export interface HeldPage {
+  url: string;
+  /** Sends the rest of the page's HTML. */
+  release: () => void;
+  /** Sends the rest, if not yet sent, and stops the proxy. */
+  close: () => Promise<void>;
+}
+
 /**
  * Serves the site through a proxy that sends one page's HTML up to `cut` and holds the rest back
  * until `release()`, as a slow connection does with a long page: the browser paints what has
  * arrived. Every other request passes through whole.
  */
-export async function holdPage(baseURL: string, path: string, cut: Cut) {
+export async function holdPage(baseURL: string, path: string, cut: Cut): Promise<HeldPage> {
   const page = await (await fetch(new URL(path, baseURL))).text();
   expect(page, `${path} has the marker after its lead`).toContain(LEAD_END);
   const at = cut(page);

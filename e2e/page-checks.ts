@@ -170,6 +170,15 @@ export async function shiftsOf(page: Page) {
   });
 }
 
+/**
+ * Waits for two frames: what the page holds now has been laid out and drawn, and any layout shift
+ * that caused has been reported.
+ */
+export const twoFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+
 /** The smallest box a header control may offer a finger: today's icon buttons (40 × 40 px). */
 const TAP_SIZE = 40;
 
