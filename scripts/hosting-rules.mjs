@@ -2,6 +2,7 @@
 // serve.json (`npm start`), nginx, S3 + CloudFront. Pure functions: scripts/csp.mjs feeds them the
 // pages of out/ and the site's data and writes the files; unit tests feed them small made-up sites.
 import { createHash } from "node:crypto";
+import { pageFile } from "./export-files.mjs";
 
 const CSP = "Content-Security-Policy";
 const FRAME_OPTIONS = "X-Frame-Options";
@@ -146,9 +147,6 @@ export function editorPolicy(template, additions) {
   return add(add(policy, "img-src", "data:"), "connect-src", "blob:");
 }
 
-/** The export file of a route path: "/" is /index.html, "/about" is /about.html. */
-const fileOf = (routePath) => (routePath === "/" ? "/index.html" : `${routePath}.html`);
-
 /** The one source a script file's own policy may add: compiling WebAssembly (never 'unsafe-eval'). */
 const WASM = "'wasm-unsafe-eval'";
 
@@ -173,7 +171,7 @@ export function pagePolicies({ template, pages, routes, appOrigin, workers = [],
   if (!template.includes(NO_FRAMING)) {
     throw new Error(`serve.json: the ${CSP} header must have "${NO_FRAMING}".`);
   }
-  const byFile = new Map(routes.map((route) => [fileOf(route.path), route]));
+  const byFile = new Map(routes.map((route) => [`/${pageFile(route.path)}`, route]));
   return pages
     .map(({ key, html }) => {
       const route = byFile.get(key);
