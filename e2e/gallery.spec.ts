@@ -180,6 +180,7 @@ test("an event's page on a desktop: its date stays put when the lines below it a
     await expect(date).toHaveText("14 March 2024");
     await expect(page.getByText("Where", { exact: true })).toHaveCount(0);
     await twoFrames(page);
+
     site.release();
     await expect(page.getByText("Where", { exact: true })).toBeVisible();
     await page.waitForLoadState("load");

@@ -1,6 +1,7 @@
 import type { Page, Route, WebSocketRoute } from "@playwright/test";
 import { test, expect, chooseColourMode } from "./fixtures";
 import { expectNoAxeViolations } from "./axe";
+import { twoFrames } from "./page-checks";
 
 /**
  * The community's figures read live: a fake of the backend's landing-stats socket and its REST
@@ -82,16 +83,11 @@ const startCounting = (page: Page) =>
         counted.shift += (entry as unknown as { value: number }).value;
     }).observe({ type: "layout-shift" });
   });
-const shiftSoFar = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) =>
-        // Two frames: a shift is reported after the frame that made it.
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => resolve((window as unknown as { shift: number }).shift)),
-        ),
-      ),
-  );
+/** The shift counted so far, two frames on: a shift is reported after the frame that made it. */
+async function shiftSoFar(page: Page) {
+  await twoFrames(page);
+  return page.evaluate(() => (window as unknown as { shift: number }).shift);
+}
 
 test.describe("live figures", () => {
   for (const { path, label, published } of livePages) {

@@ -158,19 +158,6 @@ export function collectPolicyReports(page: Page) {
 export const violationsOf = (page: Page) => page.evaluate(() => window.__csp ?? []);
 
 /**
- * The layout shifts of the current page once it has settled: hydrated (the fixture's `goto` waits
- * for it), with what hydration starts (a live list's request, a deferred frame, a picture) done,
- * so the network quiet, and the frame after that drawn.
- */
-export async function shiftsOf(page: Page) {
-  await page.waitForLoadState("networkidle");
-  return page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    return window.__layoutShifts ?? [];
-  });
-}
-
-/**
  * Waits for two frames: what the page holds now has been laid out and drawn, and any layout shift
  * that caused has been reported.
  */
@@ -178,6 +165,17 @@ export const twoFrames = (page: Page) =>
   page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
+
+/**
+ * The layout shifts of the current page once it has settled: hydrated (the fixture's `goto` waits
+ * for it), with what hydration starts (a live list's request, a deferred frame, a picture) done,
+ * so the network quiet, and the frame after that drawn.
+ */
+export async function shiftsOf(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await twoFrames(page);
+  return page.evaluate(() => window.__layoutShifts ?? []);
+}
 
 /** The smallest box a header control may offer a finger: today's icon buttons (40 × 40 px). */
 const TAP_SIZE = 40;
